@@ -1,0 +1,26 @@
+// Legal move generation.
+#pragma once
+
+#include <cstddef>
+
+#include "core/position.h"
+
+namespace arbiter {
+
+// No legal position has more than 218 moves.
+class MoveList {
+ public:
+  explicit MoveList(const Position& pos);  // all legal moves of pos
+
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  bool contains(Move m) const;
+
+ private:
+  Move moves_[256];
+  size_t size_ = 0;
+};
+
+}  // namespace arbiter

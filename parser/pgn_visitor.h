@@ -1,0 +1,40 @@
+// What the PGN reader tells about a game, one event at a time, in the order
+// the text has them (after rust-pgn-reader's Visitor). The reader knows no
+// chess: a move is the token as written. Offsets are byte offsets into the
+// game text handed to the reader (add GameText::offset for the file offset).
+// String views are valid only during the call.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace arbiter {
+
+enum class Skip { no, yes };
+
+class PgnVisitor {
+ public:
+  virtual ~PgnVisitor() = default;
+
+  virtual void begin_tags() {}
+  // Value with the escapes \" and \\ resolved.
+  virtual void tag(std::string_view /*name*/, std::string_view /*value*/, size_t /*offset*/) {}
+  virtual void end_tags() {}
+  // A move token with move-number prefix and !? suffixes removed, check marks
+  // kept: "Nf3", "exd8=Q+", "O-O", "--".
+  virtual void san(std::string_view /*token*/, size_t /*offset*/) {}
+  // $n, or the suffixes ! ? !! ?? !? ?! as NAGs 1..6.
+  virtual void nag(int /*nag*/, size_t /*offset*/) {}
+  virtual void comment(std::string_view /*text*/, size_t /*offset*/) {}
+  // Returning Skip::yes makes the reader pass over the whole variation
+  // without events; end_variation is then not called.
+  virtual Skip begin_variation() { return Skip::no; }
+  virtual void end_variation() {}
+  // "1-0", "0-1", "1/2-1/2" or "*".
+  virtual void outcome(std::string_view /*result*/, size_t /*offset*/) {}
+  // Text the grammar cannot read. The reader stops reading this game after it.
+  virtual void problem(std::string_view /*message*/, size_t /*offset*/) {}
+  virtual void end_game() {}
+};
+
+}  // namespace arbiter
