@@ -1,8 +1,12 @@
 // Bitboards and the attack tables every other part of the core reads.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "core/types.h"
 
@@ -41,5 +45,72 @@ Bitboard attacks(PieceType pt, Square s, Bitboard occupied);
 Bitboard between(Square a, Square b);
 // The whole rank, file or diagonal through a and b; empty if they are not aligned.
 Bitboard line(Square a, Square b);
+
+// ---------------------------------------------------------------------------
+// Implementation details: the tables behind the functions above, exposed only
+// so that the move generator's inner loops can inline the look-ups.
+namespace detail {
+
+// A slider's attacks for every occupancy of its relevant squares (the ray
+// squares short of the board edge), found through a perfect hash of those
+// squares: PEXT where the CPU has it, otherwise a "fancy" magic multiply.
+struct Magic {
+  Bitboard mask;
+  Bitboard magic;
+  const Bitboard* attacks;
+  unsigned shift;
+
+  unsigned index(Bitboard occupied) const {
+#if defined(__BMI2__)
+    return unsigned(_pext_u64(occupied, mask));
+#else
+    return unsigned(((occupied & mask) * magic) >> shift);
+#endif
+  }
+};
+
+extern Magic BishopMagics[64];
+extern Magic RookMagics[64];
+using SquareTable = std::array<Bitboard, 64>;
+extern const std::array<SquareTable, 2> PawnAttacks;
+extern const SquareTable KnightAttacks;
+extern const SquareTable KingAttacks;
+extern const std::array<SquareTable, 64> BetweenBB;
+extern const std::array<SquareTable, 64> LineBB;
+
+// The slider tables are filled at start-up. Every file that includes this
+// header gets one of these objects ahead of its own statics, so the tables
+// are ready before any static initialiser can use them (the iostream
+// "nifty counter" idiom); filling happens once.
+struct SliderTablesInit {
+  SliderTablesInit();
+};
+static const SliderTablesInit slider_tables_init;
+
+}  // namespace detail
+
+inline Bitboard pawn_attacks(Color c, Square s) { return detail::PawnAttacks[c][s]; }
+inline Bitboard knight_attacks(Square s) { return detail::KnightAttacks[s]; }
+inline Bitboard king_attacks(Square s) { return detail::KingAttacks[s]; }
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+  const detail::Magic& m = detail::BishopMagics[s];
+  return m.attacks[m.index(occupied)];
+}
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+  const detail::Magic& m = detail::RookMagics[s];
+  return m.attacks[m.index(occupied)];
+}
+inline Bitboard attacks(PieceType pt, Square s, Bitboard occupied) {
+  switch (pt) {
+    case Knight: return knight_attacks(s);
+    case Bishop: return bishop_attacks(s, occupied);
+    case Rook: return rook_attacks(s, occupied);
+    case Queen: return queen_attacks(s, occupied);
+    case King: return king_attacks(s);
+    default: return 0;
+  }
+}
+inline Bitboard between(Square a, Square b) { return detail::BetweenBB[a][b]; }
+inline Bitboard line(Square a, Square b) { return detail::LineBB[a][b]; }
 
 }  // namespace arbiter

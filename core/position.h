@@ -19,6 +19,13 @@ enum CastlingRight : uint8_t {
 constexpr CastlingRight castling_right(Color c, CastlingSide side) {
   return CastlingRight(1 << (c * 2 + side));
 }
+// Where king and rook stand after castling, in standard chess and Chess960 alike.
+constexpr Square castling_king_destination(Color c, CastlingSide side) {
+  return relative_square(c, side == KingSide ? G1 : C1);
+}
+constexpr Square castling_rook_destination(Color c, CastlingSide side) {
+  return relative_square(c, side == KingSide ? F1 : D1);
+}
 
 class Position {
  public:
@@ -41,6 +48,10 @@ class Position {
   bool in_check() const { return checkers_ != 0; }
   // Pieces of either colour attacking square s with the given occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied) const;
+  // Pieces of either colour that alone stand between c's king and an enemy
+  // rook, bishop or queen: c's own are pinned, the enemy's give discovered
+  // check when they leave the line.
+  Bitboard blockers_for_king(Color c) const;
 
   uint8_t castling_rights() const { return castling_; }
   bool can_castle(CastlingRight r) const { return castling_ & r; }
@@ -87,8 +98,10 @@ class Position {
   bool operator==(const Position& o) const;  // same board, side, rights, ep, clocks
 
  private:
+  // put_piece, remove_piece and move_piece keep key_ in step with the board.
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
+  void lose_castling(uint8_t rights);
 
   Bitboard by_type_[7] = {};
   Bitboard by_color_[2] = {};

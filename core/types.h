@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace arbiter {
 
@@ -43,9 +44,17 @@ constexpr Rank rank_of(Square s) { return Rank(s >> 3); }
 constexpr Rank relative_rank(Color c, Rank r) { return Rank(r ^ (c * 7)); }
 constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)); }
 constexpr bool is_ok(Square s) { return s < NoSquare; }
+// The square offset of a single pawn step of colour c.
+constexpr int pawn_push(Color c) { return c == White ? 8 : -8; }
 
 inline std::string square_name(Square s) {
   return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
+// The inverse of square_name: "e4" is E4; anything else is NoSquare.
+constexpr Square parse_square(std::string_view text) {
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    return NoSquare;
+  return make_square(File(text[0] - 'a'), Rank(text[1] - '1'));
 }
 
 enum CastlingSide : uint8_t { KingSide, QueenSide };

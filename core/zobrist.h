@@ -9,6 +9,7 @@
 namespace arbiter {
 
 class Position;
+enum CastlingRight : uint8_t;  // core/position.h
 
 namespace zobrist {
 uint64_t piece(Piece p, Square s);

@@ -1,0 +1,221 @@
+#include "core/position.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "core/movegen.h"
+#include "core/zobrist.h"
+
+namespace arbiter {
+
+Position::Position() : key_(zobrist::side()) {}
+
+Position Position::start() {
+  constexpr PieceType BackRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+  Position pos;
+  for (int f = FileA; f <= FileH; ++f) {
+    pos.put_piece(make_piece(White, BackRank[f]), make_square(File(f), Rank1));
+    pos.put_piece(WhitePawn, make_square(File(f), Rank2));
+    pos.put_piece(BlackPawn, make_square(File(f), Rank7));
+    pos.put_piece(make_piece(Black, BackRank[f]), make_square(File(f), Rank8));
+  }
+  for (Color c : {White, Black}) {
+    pos.set_castling(c, KingSide, relative_square(c, H1));
+    pos.set_castling(c, QueenSide, relative_square(c, A1));
+  }
+  pos.finish_setup();
+  return pos;
+}
+
+Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
+  return (pawn_attacks(Black, s) & pieces(White, Pawn)) |
+         (pawn_attacks(White, s) & pieces(Black, Pawn)) | (knight_attacks(s) & pieces(Knight)) |
+         (bishop_attacks(s, occupied) & (pieces(Bishop) | pieces(Queen))) |
+         (rook_attacks(s, occupied) & (pieces(Rook) | pieces(Queen))) |
+         (king_attacks(s) & pieces(King));
+}
+
+Bitboard Position::blockers_for_king(Color c) const {
+  Square ksq = king_square(c);
+  // Enemy sliders aimed at the king on an empty board; what stands between
+  // decides whether they pin, check or are blocked.
+  Bitboard snipers = ((rook_attacks(ksq, 0) & (pieces(Rook) | pieces(Queen))) |
+                      (bishop_attacks(ksq, 0) & (pieces(Bishop) | pieces(Queen)))) &
+                     pieces(~c);
+  Bitboard occupied = pieces() ^ snipers;
+  Bitboard blockers = 0;
+  while (snipers) {
+    Bitboard b = between(ksq, pop_lsb(snipers)) & occupied;
+    if (b && !more_than_one(b)) blockers |= b;
+  }
+  return blockers;
+}
+
+void Position::put_piece(Piece p, Square s) {
+  board_[s] = p;
+  by_type_[type_of(p)] |= square_bb(s);
+  by_color_[color_of(p)] |= square_bb(s);
+  key_ ^= zobrist::piece(p, s);
+}
+
+void Position::remove_piece(Square s) {
+  Piece p = board_[s];
+  board_[s] = NoPiece;
+  by_type_[type_of(p)] ^= square_bb(s);
+  by_color_[color_of(p)] ^= square_bb(s);
+  key_ ^= zobrist::piece(p, s);
+}
+
+void Position::move_piece(Square from, Square to) {
+  Piece p = board_[from];
+  Bitboard from_to = square_bb(from) | square_bb(to);
+  board_[from] = NoPiece;
+  board_[to] = p;
+  by_type_[type_of(p)] ^= from_to;
+  by_color_[color_of(p)] ^= from_to;
+  key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+}
+
+void Position::set_castling(Color c, CastlingSide side, Square rook) {
+  CastlingRight right = castling_right(c, side);
+  castling_rook_[c][side] = rook;
+  if (rook == NoSquare)
+    castling_ &= ~right;
+  else
+    castling_ |= right;
+}
+
+void Position::lose_castling(uint8_t rights) {
+  castling_ &= ~rights;
+  for (; rights; rights &= rights - 1) {
+    int bit = std::countr_zero(rights);
+    key_ ^= zobrist::castling(CastlingRight(1 << bit));
+    castling_rook_[bit / 2][bit % 2] = NoSquare;
+  }
+}
+
+void Position::finish_setup() {
+  std::fill(std::begin(castling_mask_), std::end(castling_mask_), NoCastling);
+  for (Color c : {White, Black})
+    for (CastlingSide side : {KingSide, QueenSide}) {
+      Square rook = castling_rook_[c][side];
+      if (rook == NoSquare || !pieces(c, King)) continue;
+      castling_mask_[rook] |= castling_right(c, side);
+      castling_mask_[king_square(c)] |= castling_right(c, side);
+    }
+  // Keep the en-passant square only when a pawn could capture there.
+  if (ep_square_ != NoSquare && !(pawn_attacks(~side_, ep_square_) & pieces(side_, Pawn)))
+    ep_square_ = NoSquare;
+  checkers_ = pieces(side_, King) ? attackers_to(king_square(side_), pieces()) & pieces(~side_) : 0;
+  key_ = polyglot_key(*this);
+}
+
+void Position::play(Move m) {
+  const Color us = side_, them = ~us;
+  const Square from = m.from(), to = m.to();
+
+  if (ep_square_ != NoSquare) {
+    key_ ^= zobrist::en_passant(file_of(ep_square_));
+    ep_square_ = NoSquare;
+  }
+  ++halfmove_clock_;
+  // Rights go when the king or a castling rook leaves its square or a rook
+  // is captured on it.
+  if (uint8_t lost = castling_ & (castling_mask_[from] | castling_mask_[to])) lose_castling(lost);
+
+  if (m.kind() == MoveKind::Castling) {
+    // King takes own rook: lift both, then drop them on their squares
+    // (in Chess960 either may land where the other stood).
+    CastlingSide side = to > from ? KingSide : QueenSide;
+    remove_piece(from);
+    remove_piece(to);
+    put_piece(make_piece(us, King), castling_king_destination(us, side));
+    put_piece(make_piece(us, Rook), castling_rook_destination(us, side));
+  } else {
+    Square captured = m.kind() == MoveKind::EnPassant ? Square(to - pawn_push(us)) : to;
+    if (board_[captured] != NoPiece) {
+      remove_piece(captured);
+      halfmove_clock_ = 0;
+    }
+    move_piece(from, to);
+    if (type_of(board_[to]) == Pawn) {
+      halfmove_clock_ = 0;
+      if (m.kind() == MoveKind::Promotion) {
+        remove_piece(to);
+        put_piece(make_piece(us, m.promotion()), to);
+      } else if (to - from == 2 * pawn_push(us)) {
+        Square passed = Square((from + to) / 2);
+        if (pawn_attacks(us, passed) & pieces(them, Pawn)) {
+          ep_square_ = passed;
+          key_ ^= zobrist::en_passant(file_of(passed));
+        }
+      }
+    }
+  }
+
+  if (us == Black) ++fullmove_number_;
+  side_ = them;
+  key_ ^= zobrist::side();
+  checkers_ = attackers_to(king_square(them), pieces()) & pieces(us);
+}
+
+void Position::play_null() {
+  if (ep_square_ != NoSquare) {
+    key_ ^= zobrist::en_passant(file_of(ep_square_));
+    ep_square_ = NoSquare;
+  }
+  ++halfmove_clock_;
+  if (side_ == Black) ++fullmove_number_;
+  side_ = ~side_;
+  key_ ^= zobrist::side();
+  checkers_ = attackers_to(king_square(side_), pieces()) & pieces(~side_);
+}
+
+bool Position::is_legal(Move m) const {
+  // Castling and en passant are rare and their conditions subtle; the
+  // generator holds the one definition of them.
+  if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant)
+    return MoveList(*this).contains(m);
+
+  const Color us = side_;
+  const Square from = m.from(), to = m.to(), ksq = king_square(us);
+  if (from == ksq) return !(attackers_to(to, pieces() ^ square_bb(from)) & pieces(~us));
+  if (checkers_) {
+    // A single check must be blocked or its piece captured.
+    if (more_than_one(checkers_)) return false;
+    Square checker = lsb(checkers_);
+    if (!((between(ksq, checker) | checkers_) & square_bb(to))) return false;
+  }
+  // A pinned piece stays on the line through its king.
+  return !(blockers_for_king(us) & square_bb(from)) || (line(from, to) & square_bb(ksq));
+}
+
+bool Position::gives_check(Move m) const {
+  if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant) {
+    // Rook and king both move, or two pawns leave their squares: play it out.
+    Position next = *this;
+    next.play(m);
+    return next.in_check();
+  }
+  const Color us = side_;
+  const Square from = m.from(), to = m.to(), ksq = king_square(~us);
+  const PieceType mover = m.kind() == MoveKind::Promotion ? m.promotion() : type_of(board_[from]);
+  const Bitboard occupied = (pieces() ^ square_bb(from)) | square_bb(to);
+  const Bitboard direct = mover == Pawn ? pawn_attacks(us, to) : attacks(mover, to, occupied);
+  const bool discovered =
+      (blockers_for_king(~us) & square_bb(from)) && !(line(from, to) & square_bb(ksq));
+  return (direct & square_bb(ksq)) || discovered;
+}
+
+bool Position::is_checkmate() const { return in_check() && MoveList(*this).empty(); }
+
+bool Position::is_stalemate() const { return !in_check() && MoveList(*this).empty(); }
+
+bool Position::operator==(const Position& o) const {
+  return std::ranges::equal(board_, o.board_) && side_ == o.side_ && castling_ == o.castling_ &&
+         std::ranges::equal(castling_rook_, o.castling_rook_, std::ranges::equal) &&
+         ep_square_ == o.ep_square_ && halfmove_clock_ == o.halfmove_clock_ &&
+         fullmove_number_ == o.fullmove_number_;
+}
+
+}  // namespace arbiter
