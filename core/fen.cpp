@@ -84,38 +84,60 @@ std::string read_side(std::string_view field, Position& pos) {
   return "";
 }
 
+enum class LetterFault { none, unfounded, invalid };
+
+// Reads one castling letter into pos, or says in `why` what is wrong with it:
+// a letter that is no castling right at all, or a right without its pieces.
+LetterFault castling_letter(char letter, Position& pos, std::string& why) {
+  const Color c = std::isupper(static_cast<unsigned char>(letter)) ? White : Black;
+  const char lower = char(std::tolower(static_cast<unsigned char>(letter)));
+  if (lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h')) {
+    why = "bad castling letter '" + std::string(1, letter) + "'";
+    return LetterFault::invalid;
+  }
+  const std::string right = "castling right '" + std::string(1, letter) + "'";
+  const Square ksq = pos.king_square(c);
+  if (rank_of(ksq) != relative_rank(c, Rank1)) {
+    why = right + " needs the " + color_name(c) + " king on its first rank";
+    return LetterFault::unfounded;
+  }
+  CastlingSide side;
+  Square rook;
+  if (lower == 'k' || lower == 'q') {
+    side = lower == 'k' ? KingSide : QueenSide;
+    rook = outermost_rook(pos, c, side);
+    if (rook == NoSquare) {
+      why = right + " needs a " + color_name(c) + " rook on the " + (side == KingSide ? "king's" : "queen's") +
+            " side of the king on its first rank";
+      return LetterFault::unfounded;
+    }
+  } else {
+    rook = make_square(File(lower - 'a'), rank_of(ksq));
+    if (pos.piece_on(rook) != make_piece(c, Rook)) {
+      why = right + " needs a " + color_name(c) + " rook on " + square_name(rook);
+      return LetterFault::unfounded;
+    }
+    side = file_of(rook) > file_of(ksq) ? KingSide : QueenSide;
+  }
+  if (pos.can_castle(castling_right(c, side))) {
+    why = right + " repeats a right already given";
+    return LetterFault::invalid;
+  }
+  pos.set_castling(c, side, rook);
+  if (file_of(ksq) != FileE || (file_of(rook) != FileA && file_of(rook) != FileH)) pos.set_chess960(true);
+  return LetterFault::none;
+}
+
 // KQkq (X-FEN: the outermost rook), or rook files (Shredder-FEN, or X-FEN
-// for an inner rook).
-std::string read_castling(std::string_view field, Position& pos) {
+// for an inner rook). A right without its king and rook is an error or,
+// when `dropped` is given, noted there and ignored.
+std::string read_castling(std::string_view field, Position& pos, std::string* dropped) {
   if (field == "-") return "";
   for (char letter : field) {
-    const Color c = std::isupper(static_cast<unsigned char>(letter)) ? White : Black;
-    const char lower = char(std::tolower(static_cast<unsigned char>(letter)));
-    if (lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h'))
-      return "bad castling letter '" + std::string(1, letter) + "'";
-    const std::string right = "castling right '" + std::string(1, letter) + "'";
-    const Square ksq = pos.king_square(c);
-    if (rank_of(ksq) != relative_rank(c, Rank1))
-      return right + " needs the " + color_name(c) + " king on its first rank";
-
-    CastlingSide side;
-    Square rook;
-    if (lower == 'k' || lower == 'q') {
-      side = lower == 'k' ? KingSide : QueenSide;
-      rook = outermost_rook(pos, c, side);
-      if (rook == NoSquare)
-        return right + " needs a " + color_name(c) + " rook on the " +
-               (side == KingSide ? "king's" : "queen's") + " side of the king on its first rank";
-    } else {
-      rook = make_square(File(lower - 'a'), rank_of(ksq));
-      if (pos.piece_on(rook) != make_piece(c, Rook))
-        return right + " needs a " + color_name(c) + " rook on " + square_name(rook);
-      side = file_of(rook) > file_of(ksq) ? KingSide : QueenSide;
-    }
-    if (pos.can_castle(castling_right(c, side))) return right + " repeats a right already given";
-    pos.set_castling(c, side, rook);
-    if (file_of(ksq) != FileE || (file_of(rook) != FileA && file_of(rook) != FileH))
-      pos.set_chess960(true);
+    std::string why;
+    const LetterFault fault = castling_letter(letter, pos, why);
+    if (fault == LetterFault::invalid || (fault == LetterFault::unfounded && !dropped)) return why;
+    if (fault == LetterFault::unfounded) *dropped += (dropped->empty() ? "" : "; ") + why;
   }
   return "";
 }
@@ -151,7 +173,7 @@ std::string read_number(std::string_view field, std::string_view what, int& valu
 
 }  // namespace
 
-FenResult parse_fen(std::string_view fen) {
+FenResult parse_fen(std::string_view fen, FenCastling castling) {
   auto reject = [](std::string why) { return FenResult{std::nullopt, std::move(why)}; };
   const std::vector<std::string_view> fields = split_fields(fen);
   if (fields.size() < 4)
@@ -161,11 +183,13 @@ FenResult parse_fen(std::string_view fen) {
     return reject("unexpected text after the move number: '" + std::string(fields[6]) + "'");
 
   Position pos;
+  std::string dropped;
   int halfmove = 0, fullmove = 1;
   // In order: each reader may rely on what the earlier ones checked.
   std::string error = read_board(fields[0], pos);
   if (error.empty()) error = read_side(fields[1], pos);
-  if (error.empty()) error = read_castling(fields[2], pos);
+  if (error.empty())
+    error = read_castling(fields[2], pos, castling == FenCastling::drop_unfounded ? &dropped : nullptr);
   if (error.empty()) error = read_en_passant(fields[3], pos);
   if (error.empty() && fields.size() > 4)
     error = read_number(fields[4], "halfmove clock", halfmove);
@@ -180,7 +204,7 @@ FenResult parse_fen(std::string_view fen) {
   const Color them = ~pos.side_to_move();
   if (pos.attackers_to(pos.king_square(them), pos.pieces()) & pos.pieces(pos.side_to_move()))
     return reject(color_name(them) + " is in check but it is not " + color_name(them) + "'s turn");
-  return {pos, ""};
+  return {pos, "", dropped};
 }
 
 std::string to_fen(const Position& pos) {

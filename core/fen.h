@@ -11,9 +11,15 @@ namespace arbiter {
 
 struct FenResult {
   std::optional<Position> position;
-  std::string error;  // why the FEN was rejected; empty when position is set
+  std::string error;    // why the FEN was rejected; empty when position is set
+  std::string dropped;  // with FenCastling::drop_unfounded: the castling letters ignored, and why
   explicit operator bool() const { return position.has_value(); }
 };
+
+// Old collections give odds games the full KQkq although a rook is missing.
+// Strict reading rejects such a FEN; drop_unfounded ignores the rights that
+// have no king and rook to castle with, and says which.
+enum class FenCastling { strict, drop_unfounded };
 
 // Reads FEN, X-FEN (KQkq naming the outermost rook, or a file letter for an
 // inner one) and Shredder-FEN (rook files, HAha). Rejects positions that
@@ -22,7 +28,7 @@ struct FenResult {
 // squares, an en-passant square no double push could have made. Missing
 // clock fields default to 0 and 1. Marks the position Chess960 when the
 // castling pieces are not on their standard squares.
-FenResult parse_fen(std::string_view fen);
+FenResult parse_fen(std::string_view fen, FenCastling castling = FenCastling::strict);
 
 // Writes FEN; castling as KQkq for outermost rooks (X-FEN), file letters
 // otherwise.

@@ -1,0 +1,159 @@
+#include "cli/batch.h"
+
+#include <tbb/global_control.h>
+#include <tbb/info.h>
+#include <tbb/parallel_pipeline.h>
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+
+#include "cli/input.h"
+#include "cli/progress.h"
+#include "parser/game_splitter.h"
+#include "validate/replay.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr size_t ReadBlock = 1 << 20;   // bytes per read()
+constexpr size_t ChunkBytes = 1 << 18;  // bytes of games handed to one worker at a time
+
+// One unit of work travelling down the pipeline.
+struct Work {
+  size_t file = 0;
+  GameChunk games;
+  std::string input_error;
+  uint64_t bytes = 0;   // input bytes read for this unit
+  std::string output;   // the report lines, filled by a worker
+  Tally tally;
+};
+
+// The pipeline's first stage: reads the inputs in order and cuts them into
+// chunks of whole games.
+class Feeder {
+ public:
+  explicit Feeder(const std::vector<InputFile>& files) : files_(files), buffer_(ReadBlock) {}
+
+  // The next unit, or nullptr when every input is done.
+  std::unique_ptr<Work> next() {
+    for (;;) {
+      if (!source_) {
+        if (next_file_ == files_.size()) return nullptr;
+        try {
+          source_ = open_source(files_[next_file_]);
+          splitter_ = GameSplitter();
+        } catch (const std::exception& e) {
+          return finish_file(e.what());
+        }
+      }
+      size_t n = 0;
+      try {
+        n = source_->read(buffer_.data(), buffer_.size());
+      } catch (const std::exception& e) {
+        splitter_.finish();
+        return finish_file(e.what());
+      }
+      if (n == 0) {
+        splitter_.finish();
+        return finish_file({});
+      }
+      splitter_.feed(std::string_view(buffer_.data(), n));
+      pending_bytes_ += n;
+      if (splitter_.ready_bytes() >= ChunkBytes) return make_unit();
+    }
+  }
+
+ private:
+  std::unique_ptr<Work> make_unit() {
+    auto w = std::make_unique<Work>();
+    w->file = next_file_;
+    w->games = splitter_.take();
+    w->bytes = pending_bytes_;
+    pending_bytes_ = 0;
+    return w;
+  }
+
+  // Closes the current input; its last games (and any error) form one unit.
+  std::unique_ptr<Work> finish_file(std::string error) {
+    auto w = make_unit();
+    w->input_error = std::move(error);
+    source_.reset();
+    ++next_file_;
+    return w;
+  }
+
+  const std::vector<InputFile>& files_;
+  size_t next_file_ = 0;
+  std::unique_ptr<ByteSource> source_;
+  GameSplitter splitter_;
+  std::vector<char> buffer_;
+  uint64_t pending_bytes_ = 0;
+};
+
+void check_unit(Work& w, const std::string& file, const ReportOptions& options) {
+  for (size_t i = 0; i < w.games.games.size(); ++i) {
+    const GameRecord record = check_game(w.games.game(i));
+    w.tally.add(record);
+    report_game(record, file, options, w.output);
+  }
+  // A failed read may leave the game being read incomplete: it was reported
+  // with the games above; the error itself follows them.
+  if (!w.input_error.empty()) report_input_error(w.input_error, options.format, w.output);
+}
+
+}  // namespace
+
+int run_check(const CheckOptions& options) {
+  const auto started = std::chrono::steady_clock::now();
+  Inputs inputs = expand_inputs(options.paths);
+  std::string head;
+  for (const std::string& e : inputs.errors) report_input_error(e, options.report.format, head);
+  std::fwrite(head.data(), 1, head.size(), stdout);
+  bool input_failed = !inputs.errors.empty();
+
+  const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
+  tbb::global_control threads(tbb::global_control::max_allowed_parallelism, jobs);
+  Feeder feeder(inputs.files);
+  Progress progress(options.progress);
+  Tally tally;
+  uint64_t bytes = 0;
+
+  tbb::parallel_pipeline(
+      jobs * 4,
+      tbb::make_filter<void, Work*>(tbb::filter_mode::serial_in_order,
+                                    [&](tbb::flow_control& fc) -> Work* {
+                                      Work* w = feeder.next().release();
+                                      if (!w) fc.stop();
+                                      return w;
+                                    }) &
+          tbb::make_filter<Work*, Work*>(tbb::filter_mode::parallel,
+                                         [&](Work* w) {
+                                           check_unit(*w, inputs.files[w->file].path, options.report);
+                                           return w;
+                                         }) &
+          tbb::make_filter<Work*, void>(tbb::filter_mode::serial_in_order, [&](Work* w) {
+            std::unique_ptr<Work> owned(w);
+            if (!w->output.empty()) {
+              progress.clear();
+              std::fwrite(w->output.data(), 1, w->output.size(), stdout);
+            }
+            tally.merge(w->tally);
+            bytes += w->bytes;
+            input_failed |= !w->input_error.empty();
+            progress.update(bytes, tally.games);
+          }));
+
+  progress.clear();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::string summary;
+  report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);
+  std::fwrite(summary.data(), 1, summary.size(), stdout);
+  std::fflush(stdout);
+  if (input_failed) return 2;
+  return tally.at_least(options.fail_on) > 0 ? 1 : 0;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,25 @@
+// `arbiter check`: the batch pipeline. Input is read and cut into games in
+// order, games are parsed and replayed in parallel, and the report is written
+// in input order, so the output is the same for any number of threads.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/report.h"
+
+namespace arbiter {
+
+struct CheckOptions {
+  std::vector<std::string> paths;
+  unsigned jobs = 0;  // 0: all cores
+  ReportOptions report;
+  Severity fail_on = Severity::error;
+  bool progress = false;
+};
+
+// Returns the exit code: 0 nothing at or above the fail level, 1 findings,
+// 2 an input could not be read.
+int run_check(const CheckOptions& options);
+
+}  // namespace arbiter

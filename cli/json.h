@@ -1,0 +1,13 @@
+// Just enough JSON writing for JSONL reports.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+// Appends s as a JSON string literal. Bytes that are not UTF-8 are taken as
+// Latin-1, so the output is always valid JSON whatever the input file held.
+void append_json_string(std::string& out, std::string_view s);
+
+}  // namespace arbiter

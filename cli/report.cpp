@@ -1,0 +1,165 @@
+#include "cli/report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "cli/json.h"
+#include "core/fen.h"
+#include "core/uci.h"
+
+namespace arbiter {
+
+namespace {
+
+std::string_view or_unknown(std::string_view name) { return name.empty() ? "?" : name; }
+
+void text_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
+                  std::string& out) {
+  auto o = std::back_inserter(out);
+  fmt::format_to(o, "{}:{}: game {} ({}\u2013{})", file, f.line, game.index, or_unknown(game.white),
+                 or_unknown(game.black));
+  if (f.ply > 0)
+    fmt::format_to(o, ", {}move {}{} {}", f.in_variation ? "variation, " : "", f.move_number,
+                   f.side == White ? "." : "...", f.token);
+  fmt::format_to(o, ": {}", f.message);
+  if (!f.candidates.empty())
+    fmt::format_to(o, "; {}: {}", f.kind == kind::illegal_move ? "closest legal moves" : "candidates",
+                   fmt::join(f.candidates, ", "));
+  if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, " [{}]", rule);
+  out += '\n';
+}
+
+void json_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
+                  std::string& out) {
+  auto o = std::back_inserter(out);
+  fmt::format_to(o, "{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":", f.kind, severity_name(f.severity));
+  append_json_string(out, file);
+  fmt::format_to(o, ",\"game\":{},\"line\":{},\"offset\":{},\"ply\":{},\"variation\":{},", game.index, f.line,
+                 f.offset, f.ply, f.in_variation);
+  if (f.ply > 0)
+    fmt::format_to(o, "\"move_number\":{},\"side\":\"{}\",", f.move_number, f.side == White ? "white" : "black");
+  else
+    out += "\"move_number\":null,\"side\":null,";
+  out += "\"token\":";
+  append_json_string(out, f.token);
+  out += ",\"message\":";
+  append_json_string(out, f.message);
+  out += ",\"rule\":";
+  append_json_string(out, edition.cite(f.law));
+  out += ",\"candidates\":[";
+  for (size_t i = 0; i < f.candidates.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, f.candidates[i]);
+  }
+  out += "]}\n";
+}
+
+void json_game(const GameRecord& game, std::string_view file, std::string& out) {
+  auto o = std::back_inserter(out);
+  out += "{\"kind\":\"game\",\"file\":";
+  append_json_string(out, file);
+  fmt::format_to(o, ",\"game\":{},\"line\":{},\"white\":", game.index, game.line);
+  append_json_string(out, game.white);
+  out += ",\"black\":";
+  append_json_string(out, game.black);
+  out += ",\"result\":";
+  append_json_string(out, game.result);
+  fmt::format_to(o, ",\"findings\":{},\"plies\":{},\"final_fen\":", game.findings.size(), game.moves.size());
+  if (game.replayed) {
+    append_json_string(out, to_fen(game.end));
+  } else {
+    out += "null";
+  }
+  out += ",\"moves_uci\":[";
+  Position pos = game.start;
+  for (size_t i = 0; i < game.moves.size(); ++i) {
+    if (i) out += ',';
+    const Move m = game.moves[i];
+    fmt::format_to(o, "\"{}\"", m.is_none() ? "0000" : to_uci(pos, m));
+    if (m.is_none()) pos.play_null();
+    else pos.play(m);
+  }
+  out += "]}\n";
+}
+
+}  // namespace
+
+void Tally::add(const GameRecord& game) {
+  ++games;
+  if (game.unparseable) ++unparseable;
+  if (!game.findings.empty()) ++games_with_findings;
+  std::vector<std::string_view> kinds;  // each kind once per game
+  for (const Finding& f : game.findings) {
+    ++findings_by_severity[size_t(f.severity)];
+    if (std::find(kinds.begin(), kinds.end(), f.kind) == kinds.end()) kinds.push_back(f.kind);
+  }
+  for (std::string_view k : kinds) {
+    auto it = games_by_kind.find(k);
+    if (it == games_by_kind.end()) it = games_by_kind.emplace(std::string(k), 0).first;
+    ++it->second;
+  }
+}
+
+void Tally::merge(const Tally& o) {
+  games += o.games;
+  games_with_findings += o.games_with_findings;
+  unparseable += o.unparseable;
+  for (size_t i = 0; i < findings_by_severity.size(); ++i) findings_by_severity[i] += o.findings_by_severity[i];
+  for (const auto& [k, n] : o.games_by_kind) games_by_kind[k] += n;
+}
+
+uint64_t Tally::at_least(Severity level) const {
+  uint64_t n = 0;
+  for (size_t i = size_t(level); i < findings_by_severity.size(); ++i) n += findings_by_severity[i];
+  return n;
+}
+
+void report_game(const GameRecord& game, std::string_view file, const ReportOptions& options, std::string& out) {
+  for (const Finding& f : game.findings) {
+    if (options.format == Format::text) text_finding(game, f, file, *options.edition, out);
+    else json_finding(game, f, file, *options.edition, out);
+  }
+  if (options.emit_games && options.format == Format::jsonl) json_game(game, file, out);
+}
+
+void report_input_error(std::string_view message, Format format, std::string& out) {
+  if (format == Format::text) {
+    fmt::format_to(std::back_inserter(out), "arbiter: {}\n", message);
+  } else {
+    out += "{\"kind\":\"input_error\",\"severity\":\"error\",\"message\":";
+    append_json_string(out, message);
+    out += "}\n";
+  }
+}
+
+void report_summary(const Tally& t, uint64_t files, uint64_t bytes, double seconds, Format format, std::string& out) {
+  auto o = std::back_inserter(out);
+  const double mb = double(bytes) / 1e6;
+  const double rate = seconds > 0 ? mb / seconds : 0;
+  const double games_rate = seconds > 0 ? double(t.games) / seconds : 0;
+  if (format == Format::jsonl) {
+    fmt::format_to(o, "{{\"kind\":\"summary\",\"files\":{},\"games\":{},\"games_with_findings\":{},\"unparseable\":{},",
+                   files, t.games, t.games_with_findings, t.unparseable);
+    fmt::format_to(o, "\"findings\":{{\"error\":{},\"warning\":{},\"info\":{}}},\"by_kind\":{{",
+                   t.findings_by_severity[size_t(Severity::error)], t.findings_by_severity[size_t(Severity::warning)],
+                   t.findings_by_severity[size_t(Severity::info)]);
+    bool first = true;
+    for (const auto& [k, n] : t.games_by_kind) {
+      fmt::format_to(o, "{}\"{}\":{}", first ? "" : ",", k, n);
+      first = false;
+    }
+    fmt::format_to(o, "}},\"bytes\":{},\"seconds\":{:.3f}}}\n", bytes, seconds);
+    return;
+  }
+  fmt::format_to(o, "\n{} game{} in {} file{}: {} clean, {} with findings ({} unparseable)\n", t.games,
+                 t.games == 1 ? "" : "s", files, files == 1 ? "" : "s", t.games - t.games_with_findings,
+                 t.games_with_findings, t.unparseable);
+  fmt::format_to(o, "findings: {} error, {} warning, {} info\n", t.findings_by_severity[size_t(Severity::error)],
+                 t.findings_by_severity[size_t(Severity::warning)], t.findings_by_severity[size_t(Severity::info)]);
+  for (const auto& [k, n] : t.games_by_kind) fmt::format_to(o, "  {:<22} {} game{}\n", k, n, n == 1 ? "" : "s");
+  fmt::format_to(o, "{:.1f} MB in {:.2f} s: {:.1f} MB/s, {:.0f} games/s\n", mb, seconds, rate, games_rate);
+}
+
+}  // namespace arbiter

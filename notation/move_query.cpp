@@ -1,0 +1,78 @@
+#include "notation/move_query.h"
+
+namespace arbiter {
+
+Square king_destination(Move castling) {
+  const bool king_side = castling.to() > castling.from();
+  return make_square(king_side ? FileG : FileC, rank_of(castling.from()));
+}
+
+PieceType moving_piece(const Position& pos, Move m) { return type_of(pos.piece_on(m.from())); }
+
+bool matches(const Position& pos, Move m, const MoveQuery& q) {
+  if (m.kind() == MoveKind::Castling) {
+    const CastlingSide side = m.to() > m.from() ? KingSide : QueenSide;
+    if (q.castle) return *q.castle == side;
+    // Coordinate notation names castling by the king's two-square move (e1g1)
+    // or, as Chess960 engines write it, by king-takes-rook (e1h1).
+    return q.piece == NoPieceType && (q.from & square_bb(m.from())) &&
+           (q.to & (square_bb(king_destination(m)) | square_bb(m.to())));
+  }
+  if (q.castle) return false;
+  if (q.piece != NoPieceType && q.piece != moving_piece(pos, m)) return false;
+  if (!(q.from & square_bb(m.from())) || !(q.to & square_bb(m.to()))) return false;
+  if (m.kind() == MoveKind::Promotion) return q.promotion_given ? q.promotion == m.promotion() : true;
+  return !q.promotion_given;
+}
+
+namespace {
+
+// The pseudo-legal moves of `pt` to `to` from `from_mask`, kept when legal.
+// Promotions come in every piece unless the query names one.
+template <typename Add>
+void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, Add add) {
+  const Color us = pos.side_to_move();
+  const Piece there = pos.piece_on(to);
+  if (there != NoPiece && color_of(there) == us) return;
+  const Bitboard occupied = pos.pieces();
+  if (pt != Pawn) {
+    for (Bitboard from = attacks(pt, to, occupied) & pos.pieces(us, pt) & from_mask; from;) add(Move(pop_lsb(from), to));
+    return;
+  }
+  const Bitboard pawns = pos.pieces(us, Pawn) & from_mask;
+  const int up = us == White ? 8 : -8;
+  const bool promotes = relative_rank(us, rank_of(to)) == Rank8;
+  auto add_pawn_move = [&](Square from, MoveKind kind) {
+    if (!promotes) return add(Move(from, to, kind));
+    for (PieceType p : {Queen, Rook, Bishop, Knight}) add(Move(from, to, MoveKind::Promotion, p));
+  };
+  if (there != NoPiece) {
+    for (Bitboard from = pawn_attacks(~us, to) & pawns; from;) add_pawn_move(pop_lsb(from), MoveKind::Normal);
+    return;
+  }
+  if (to == pos.en_passant_square())
+    for (Bitboard from = pawn_attacks(~us, to) & pawns; from;) add(Move(pop_lsb(from), to, MoveKind::EnPassant));
+  const Square one = Square(to - up);
+  if (pawns & square_bb(one)) {
+    add_pawn_move(one, MoveKind::Normal);
+  } else if (pos.piece_on(one) == NoPiece && relative_rank(us, rank_of(to)) == Rank4) {
+    if (pawns & square_bb(Square(to - 2 * up))) add(Move(Square(to - 2 * up), to));
+  }
+}
+
+}  // namespace
+
+Matches::Matches(const Position& pos, const MoveQuery& query) {
+  auto keep = [&](Move m) {
+    if (pos.is_legal(m) && matches(pos, m, query)) moves_[size_++] = m;
+  };
+  const bool targeted = !query.castle && query.piece != NoPieceType && popcount(query.to) == 1;
+  if (targeted) {
+    moves_to(pos, query.piece, lsb(query.to), query.from, keep);
+    return;
+  }
+  for (Move m : MoveList(pos))
+    if (matches(pos, m, query)) moves_[size_++] = m;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,48 @@
+// What a move text says about a move, before looking at the board: which
+// piece, from where, to where. Every notation reader turns text into a
+// MoveQuery; matching it against the legal moves is common to all of them,
+// so "exactly one match" means the same thing in every dialect.
+#pragma once
+
+#include <optional>
+
+#include "core/bitboard.h"
+#include "core/movegen.h"
+#include "core/position.h"
+
+namespace arbiter {
+
+constexpr Bitboard AllSquares = ~Bitboard(0);
+
+struct MoveQuery {
+  PieceType piece = NoPieceType;        // NoPieceType: any piece (coordinate notation)
+  Bitboard from = AllSquares;           // squares the moving piece may stand on
+  Bitboard to = AllSquares;             // squares it may arrive on (the king's, when castling)
+  std::optional<CastlingSide> castle;   // set for O-O / O-O-O
+  bool promotion_given = false;         // the text names a promotion piece
+  PieceType promotion = NoPieceType;    // the piece named, when promotion_given
+};
+
+// A legal move and the squares and piece it involves, as notations see them.
+Square king_destination(Move castling);
+PieceType moving_piece(const Position& pos, Move m);
+
+bool matches(const Position& pos, Move m, const MoveQuery& query);
+
+// The legal moves of pos that the query denotes. A query for one piece kind
+// and one destination (nearly every move of a real game) is answered from the
+// destination backwards, without generating every legal move.
+class Matches {
+ public:
+  Matches(const Position& pos, const MoveQuery& query);
+  size_t size() const { return size_; }
+  Move operator[](size_t i) const { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+
+ private:
+  Move moves_[256];
+  size_t size_ = 0;
+};
+
+}  // namespace arbiter

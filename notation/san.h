@@ -1,0 +1,56 @@
+// Standard Algebraic Notation with English piece letters (PGN's SAN), read
+// strictly or leniently, and written.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "notation/move_query.h"
+
+namespace arbiter {
+
+// Forms people write that standard SAN does not have. A lenient reading
+// accepts them and says which it saw, so that a checker can report them.
+enum SanDeviation : uint16_t {
+  ZeroCastling = 1 << 0,            // 0-0 for O-O
+  PromotionWithoutEquals = 1 << 1,  // e8Q, e8(Q), e8/Q, e7e8q
+  EnPassantSuffix = 1 << 2,         // exd6 e.p., gxf6ep
+  MissingCapture = 1 << 3,          // no x on a capture
+  SpuriousCapture = 1 << 4,         // x on a move that captures nothing
+  ColonCapture = 1 << 5,            // Bf1:c4
+  OverDisambiguation = 1 << 6,      // Ngf3 where Nf3 says the same
+  MissingCheckMark = 1 << 7,        // no + or # on a check or mate
+  WrongCheckMark = 1 << 8,          // + or # where there is none, + for #, # for +
+  DoublePlus = 1 << 9,              // ++, old books' mark for mate or double check
+  LongAlgebraic = 1 << 10,          // Ng1-f3, e2-e4
+  Coordinate = 1 << 11,             // g1f3
+};
+constexpr int SanDeviationCount = 12;
+// A short phrase for one deviation bit ("castling written with zeros").
+std::string_view describe(SanDeviation d);
+
+enum class CheckMark : uint8_t { None, Check, Mate, CheckOrMate /* ++ */ };
+
+// A move token read without the board.
+struct SanText {
+  MoveQuery query;
+  CheckMark mark = CheckMark::None;
+  bool capture_written = false;
+  bool from_file_written = false, from_rank_written = false;
+  uint16_t deviations = 0;  // the textual ones; board-dependent ones come from judge()
+};
+
+// Reads a move token; nullopt when it is no move text at all.
+std::optional<SanText> read_san(std::string_view token);
+
+// Deviations that only the board shows (captures, disambiguation, check
+// marks), for the move `m` of `pos` that `text` was matched to; `after` is pos
+// with m played.
+uint16_t judge(const Position& pos, Move m, const SanText& text, const Position& after);
+
+// Standard SAN of a legal move, with + or #.
+std::string to_san(const Position& pos, Move m);
+
+}  // namespace arbiter

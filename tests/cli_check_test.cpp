@@ -1,0 +1,117 @@
+// The `arbiter check` program as users and CI run it: exit codes, report
+// formats, determinism across thread counts, and no game lost.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+#include "tests/corpus.h"
+
+namespace {
+
+struct Run {
+  std::string out;
+  int status = -1;
+};
+
+Run arbiter(const std::string& args) {
+  Run r;
+  const std::string command = std::string(ARBITER_BIN) + " " + args + " 2>/dev/null";
+  FILE* p = popen(command.c_str(), "r");
+  REQUIRE(p);
+  char buffer[65536];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, p)) > 0;) r.out.append(buffer, n);
+  const int status = pclose(p);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string sample(const char* name) { return std::string(SOURCE_DIR) + "/samples/" + name; }
+
+// The report without its timing: the summary's seconds field and MB/s line.
+std::string without_timing(std::string s) {
+  s = std::regex_replace(s, std::regex("\"seconds\":[0-9.]+"), "\"seconds\":0");
+  return std::regex_replace(s, std::regex("[0-9.]+ MB in [0-9.]+ s: [0-9.]+ MB/s, [0-9]+ games/s"), "timing");
+}
+
+std::string summary_line(const std::string& jsonl) {
+  const size_t start = jsonl.rfind("{\"kind\":\"summary\"");
+  REQUIRE(start != std::string::npos);
+  return jsonl.substr(start);
+}
+
+long field(const std::string& json, const std::string& name) {
+  std::smatch m;
+  REQUIRE(std::regex_search(json, m, std::regex("\"" + name + "\":([0-9]+)")));
+  return std::stol(m[1]);
+}
+
+}  // namespace
+
+TEST_CASE("clean games exit 0, findings exit 1, bad usage and unreadable input exit 2", "[cli]") {
+  CHECK(arbiter("check --no-progress " + sample("famous-games.pgn")).status == 0);
+  CHECK(arbiter("check --no-progress " + sample("errors.pgn")).status == 1);
+  CHECK(arbiter("check --no-progress --fail-on info " + sample("famous-games.pgn")).status == 0);
+  CHECK(arbiter("check --bogus x.pgn").status == 2);
+  CHECK(arbiter("check").status == 2);
+  CHECK(arbiter("check --jobs 0 x.pgn").status == 2);
+  const Run missing = arbiter("check --no-progress /nonexistent.pgn " + sample("famous-games.pgn"));
+  CHECK(missing.status == 2);
+  CHECK(missing.out.find("/nonexistent.pgn: no such file") != std::string::npos);
+  CHECK(missing.out.find("3 games in 1 file") != std::string::npos);  // the other file is still checked
+}
+
+TEST_CASE("text findings name file, line, game, players, move, text and rule", "[cli]") {
+  const Run r = arbiter("check --no-progress " + sample("errors.pgn"));
+  CHECK(r.out.find("errors.pgn:8: game 1 (Student\u2013Teacher), move 5. Nd5: illegal move \u2014 the white knight on c3 "
+                   "is pinned") != std::string::npos);
+  CHECK(r.out.find("[FIDE 2023 3.9.2]") != std::string::npos);
+  CHECK(r.out.find("move 3. Nd2: ambiguous move") != std::string::npos);
+  CHECK(r.out.find("9 games in 1 file") != std::string::npos);
+}
+
+TEST_CASE("JSONL records carry every field and the summary counts every game", "[cli]") {
+  const Run r = arbiter("check --no-progress --format jsonl --emit-games " + sample("errors.pgn"));
+  const std::regex finding(
+      R"(\{"kind":"illegal_move","severity":"error","file":"[^"]*errors.pgn","game":1,"line":8,"offset":[0-9]+,"ply":9,"variation":false,"move_number":5,"side":"white","token":"Nd5","message":"[^"]*","rule":"FIDE 2023 3.9.2","candidates":\[[^\]]*\]\})");
+  CHECK(std::regex_search(r.out, finding));
+  CHECK(r.out.find("{\"kind\":\"game\"") != std::string::npos);
+  const std::string summary = summary_line(r.out);
+  CHECK(field(summary, "games") == 9);
+  CHECK(field(summary, "unparseable") == 1);
+  size_t game_records = 0;
+  for (size_t p = 0; (p = r.out.find("{\"kind\":\"game\"", p)) != std::string::npos; ++p) ++game_records;
+  CHECK(game_records == 9);
+}
+
+TEST_CASE("Chess960 castling is written king-takes-rook in moves_uci", "[cli]") {
+  const Run r = arbiter("check --no-progress --format jsonl --emit-games " + sample("chess960.pgn"));
+  CHECK(r.status == 0);
+  CHECK(r.out.find("\"c1b1\"") != std::string::npos);
+  const Run standard = arbiter("check --no-progress --format jsonl --emit-games " + sample("famous-games.pgn"));
+  CHECK(standard.out.find("\"e1c1\"") != std::string::npos);  // Morphy's O-O-O
+}
+
+TEST_CASE("the report is byte-identical for every --jobs", "[cli][corpus]") {
+  const std::string files = corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn") + " " +
+                            corpus_path("edge") + " " + sample("errors.pgn");
+  const std::string one = without_timing(arbiter("check --no-progress --format jsonl --jobs 1 " + files).out);
+  const std::string two = without_timing(arbiter("check --no-progress --format jsonl --jobs 2 " + files).out);
+  const std::string eight = without_timing(arbiter("check --no-progress --format jsonl --jobs 8 " + files).out);
+  CHECK(one.size() > 1000);
+  CHECK(one == two);
+  CHECK(one == eight);
+  const std::string text1 = without_timing(arbiter("check --no-progress --jobs 1 " + files).out);
+  const std::string text2 = without_timing(arbiter("check --no-progress --jobs 2 " + files).out);
+  CHECK(text1 == text2);
+}
+
+TEST_CASE("standard input and directories", "[cli]") {
+  const Run piped = arbiter("check --no-progress --format jsonl - < " + sample("famous-games.pgn"));
+  CHECK(field(summary_line(piped.out), "games") == 3);
+  const Run dir = arbiter("check --no-progress --format jsonl " + std::string(SOURCE_DIR) + "/samples");
+  CHECK(field(summary_line(dir.out), "files") == 3);
+}

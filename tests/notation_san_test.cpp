@@ -1,0 +1,197 @@
+// SAN reading and writing. Independent truth: the disambiguation examples of
+// the Laws' Appendix C.10 (seed 002), and SAN written by lichess's server.
+#include <catch2/catch.hpp>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/uci.h"
+#include "notation/move_query.h"
+#include "notation/san.h"
+#include "parser/game_splitter.h"
+#include "parser/pgn_reader.h"
+#include "tests/corpus.h"
+
+using namespace arbiter;
+
+namespace {
+
+Position from_fen(const char* fen) {
+  FenResult r = parse_fen(fen);
+  REQUIRE(r);
+  return *r.position;
+}
+
+// The one legal move the token denotes (fails the test if not exactly one).
+Move resolve(const Position& pos, std::string_view token) {
+  const auto text = read_san(token);
+  REQUIRE(text);
+  const Matches found(pos, text->query);
+  REQUIRE(found.size() == 1);
+  return found[0];
+}
+
+size_t count_matches(const Position& pos, std::string_view token) {
+  const auto text = read_san(token);
+  REQUIRE(text);
+  return Matches(pos, text->query).size();
+}
+
+uint16_t deviations(const Position& pos, std::string_view token) {
+  const auto text = read_san(token);
+  REQUIRE(text);
+  const Matches found(pos, text->query);
+  REQUIRE(found.size() == 1);
+  Position after = pos;
+  after.play(found[0]);
+  return text->deviations | judge(pos, found[0], *text, after);
+}
+
+}  // namespace
+
+TEST_CASE("Appendix C.10: knights on g1 and e1 are told apart by file", "[notation]") {
+  const Position pos = from_fen("4k3/8/8/8/8/8/8/4NKN1 w - - 0 1");
+  CHECK(count_matches(pos, "Nf3") == 2);
+  CHECK(to_san(pos, resolve(pos, "Ngf3")) == "Ngf3");
+  CHECK(to_san(pos, resolve(pos, "Nef3")) == "Nef3");
+}
+
+TEST_CASE("Appendix C.10: knights on g5 and g1 are told apart by rank", "[notation]") {
+  const Position pos = from_fen("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+  CHECK(count_matches(pos, "Nf3") == 2);
+  CHECK(count_matches(pos, "Ngf3") == 2);
+  CHECK(to_san(pos, resolve(pos, "N5f3")) == "N5f3");
+  CHECK(to_san(pos, resolve(pos, "N1f3")) == "N1f3");
+}
+
+TEST_CASE("Appendix C.10: knights on h2 and d4, the file is preferred", "[notation]") {
+  const Position pos = from_fen("4k3/8/8/8/3N4/8/7N/4K3 w - - 0 1");
+  CHECK(to_san(pos, resolve(pos, "Nhf3")) == "Nhf3");
+  CHECK(to_san(pos, resolve(pos, "N2f3")) == "Nhf3");  // rank also identifies it
+  CHECK(deviations(pos, "N2f3") == 0);                 // a valid choice, not over-disambiguation
+  CHECK((deviations(pos, "Nh2f3") & LongAlgebraic));
+}
+
+TEST_CASE("Appendix C.11 and C.12: pawn captures and promotions", "[notation]") {
+  // White pawns c4 and e4, black pawn d5: cxd5 or exd5.
+  const Position pos = from_fen("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
+  CHECK(count_matches(pos, "xd5") == 2);  // no origin: both pawns fit
+  CHECK(to_san(pos, resolve(pos, "cxd5")) == "cxd5");
+  CHECK(to_san(pos, resolve(pos, "exd5")) == "exd5");
+
+  const Position promo = from_fen("8/3P2k1/8/8/8/8/8/4K3 w - - 0 1");
+  CHECK(count_matches(promo, "d8") == 4);  // which piece? every promotion fits
+  CHECK(to_san(promo, resolve(promo, "d8=Q")) == "d8=Q");
+  CHECK(to_san(promo, resolve(promo, "d8=N")) == "d8=N");
+  CHECK(deviations(promo, "d8=Q") == 0);
+  for (const char* form : {"d8Q", "d8(Q)", "d8/Q", "d7d8q"}) {
+    INFO(form);
+    CHECK((deviations(promo, form) & PromotionWithoutEquals));
+    CHECK(resolve(promo, form).promotion() == Queen);
+  }
+}
+
+TEST_CASE("lenient forms are read and named", "[notation]") {
+  const Position start = Position::start();
+  CHECK(deviations(start, "Nf3") == 0);
+  CHECK(deviations(start, "Ng1-f3") == LongAlgebraic);
+  CHECK(deviations(start, "g1f3") == Coordinate);
+  CHECK(deviations(start, "e2-e4") == LongAlgebraic);
+  CHECK(deviations(start, "Ngf3") == OverDisambiguation);
+  CHECK(deviations(start, "Nxf3") == SpuriousCapture);
+  CHECK(deviations(start, "Nf3+") == WrongCheckMark);
+
+  // 1. e4 d5: exd5 written without x, with a colon, with a check mark.
+  const Position p = from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+  CHECK(deviations(p, "exd5") == 0);
+  CHECK(deviations(p, "e:d5") == ColonCapture);
+  CHECK(deviations(p, "ed5") == MissingCapture);
+
+  const Position castle = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  CHECK(deviations(castle, "O-O") == 0);
+  CHECK(deviations(castle, "0-0") == ZeroCastling);
+  CHECK(deviations(castle, "0-0-0") == ZeroCastling);
+  CHECK(resolve(castle, "e1g1").kind() == MoveKind::Castling);
+  CHECK(resolve(castle, "e1h1").kind() == MoveKind::Castling);
+
+  // En passant with its suffix; fool's mate marked #, + and ++.
+  const Position ep = from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2");
+  CHECK(deviations(ep, "dxe6") == 0);
+  CHECK(deviations(ep, "dxe6e.p.") == EnPassantSuffix);
+  CHECK(deviations(ep, "dxe6ep") == EnPassantSuffix);
+  const Position fool = from_fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+  CHECK(deviations(fool, "Qh4#") == 0);
+  CHECK(deviations(fool, "Qh4+") == WrongCheckMark);
+  CHECK(deviations(fool, "Qh4") == MissingCheckMark);
+  CHECK(deviations(fool, "Qh4++") == DoublePlus);
+  CHECK(to_san(fool, resolve(fool, "Qh4")) == "Qh4#");
+}
+
+TEST_CASE("text that is no move is refused", "[notation]") {
+  for (const char* bad : {"", "K", "Kx", "hello", "e9", "i4", "Nf", "x", "e4e", "Q-d4", "+"}) {
+    INFO(bad);
+    CHECK_FALSE(read_san(bad));
+  }
+}
+
+namespace {
+
+// Replays the main line of each game, writing every move back in SAN.
+class SanEcho final : public PgnVisitor {
+ public:
+  size_t moves = 0, differences = 0;
+  std::string first_difference;
+
+  void end_tags() override { pos_ = Position::start(); }
+  Skip begin_variation() override { return Skip::yes; }
+  void san(std::string_view token, size_t) override {
+    const auto text = read_san(token);
+    REQUIRE(text);
+    const Matches found(pos_, text->query);
+    REQUIRE(found.size() == 1);
+    const std::string written = to_san(pos_, found[0]);
+    if (written != token && differences++ == 0) first_difference = std::string(token) + " written as " + written;
+    pos_.play(found[0]);
+    ++moves;
+  }
+
+ private:
+  Position pos_;
+};
+
+}  // namespace
+
+TEST_CASE("our SAN is lichess's SAN for every move of a real file", "[notation][corpus]") {
+  const std::string text = read_file(corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn"));
+  GameSplitter splitter;
+  splitter.feed(text);
+  splitter.finish();
+  const GameChunk chunk = splitter.take();
+  SanEcho echo;
+  for (size_t i = 0; i < chunk.games.size(); ++i) read_pgn_game(chunk.game(i).text, echo);
+  INFO(echo.first_difference);
+  CHECK(echo.differences == 0);
+  CHECK(echo.moves > 50000);
+}
+
+TEST_CASE("targeted matching agrees with full generation on every perft path", "[notation]") {
+  // Kiwipete and position 3 of the standard perft set: every legal move, read
+  // back through its own SAN and coordinates, matches itself and nothing else.
+  for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"}) {
+    const Position root = from_fen(fen);
+    for (Move first : MoveList(root)) {
+      Position pos = root;
+      pos.play(first);
+      for (Move m : MoveList(pos)) {
+        INFO(fen << " then " << to_san(root, first) << " " << to_san(pos, m));
+        CHECK(resolve(pos, to_san(pos, m)) == m);
+        const auto coordinate = read_san(to_uci(pos, m));
+        REQUIRE(coordinate);
+        const Matches by_coordinate(pos, coordinate->query);
+        REQUIRE(by_coordinate.size() == 1);
+        CHECK(by_coordinate[0] == m);
+      }
+    }
+  }
+}

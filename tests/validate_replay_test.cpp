@@ -1,0 +1,200 @@
+// Replaying games: findings for each kind of wrong record, and real games
+// from move-validating servers that must replay cleanly.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "core/fen.h"
+#include "core/uci.h"
+#include "notation/san.h"
+#include "parser/game_splitter.h"
+#include "parser/pgn_reader.h"
+#include "tests/corpus.h"
+#include "validate/replay.h"
+
+using namespace arbiter;
+
+namespace {
+
+GameRecord check(std::string_view pgn) { return check_game(GameText{pgn, 0, 1, 1}); }
+
+const Finding* first(const GameRecord& g, std::string_view kind) {
+  for (const Finding& f : g.findings)
+    if (f.kind == kind) return &f;
+  return nullptr;
+}
+
+size_t count(const GameRecord& g, std::string_view kind) {
+  return std::count_if(g.findings.begin(), g.findings.end(), [&](const Finding& f) { return f.kind == kind; });
+}
+
+std::vector<GameRecord> check_file(const std::string& path) {
+  const std::string text = read_file(path);
+  GameSplitter splitter;
+  splitter.feed(text);
+  splitter.finish();
+  const GameChunk chunk = splitter.take();
+  std::vector<GameRecord> games;
+  for (size_t i = 0; i < chunk.games.size(); ++i) games.push_back(check_game(chunk.game(i)));
+  return games;
+}
+
+}  // namespace
+
+TEST_CASE("a clean game replays to its final position", "[validate]") {
+  // Morphy - Duke Karl / Count Isouard, Paris 1858 (the "Opera game").
+  const GameRecord g = check(R"([White "Morphy, Paul"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7
+8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7
+14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+)");
+  CHECK(g.findings.empty());
+  CHECK(g.moves.size() == 33);
+  CHECK(g.end.is_checkmate());
+  CHECK(to_fen(g.end) == "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17");
+  CHECK(g.white == "Morphy, Paul");
+  CHECK(g.outcome == "1-0");
+}
+
+TEST_CASE("illegal move: a pinned knight, with the later moves counted", "[validate]") {
+  const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nd5 Bg4 6. h3 Bh5 *");
+  const Finding* f = first(g, "illegal_move");
+  REQUIRE(f);
+  CHECK(f->token == "Nd5");
+  CHECK(f->ply == 9);
+  CHECK(f->move_number == 5);
+  CHECK(f->side == White);
+  CHECK(f->law == Law::KingLeftInCheck);
+  CHECK(f->message.find("pinned") != std::string::npos);
+  CHECK(f->message.find("3 later moves") != std::string::npos);
+  CHECK(f->offset == std::string_view("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. ").size());
+  CHECK(g.moves.size() == 8);
+}
+
+TEST_CASE("illegal move reasons", "[validate]") {
+  struct Case {
+    const char* pgn;
+    const char* token;
+    Law law;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"1. e4 e5 2. Bc4 Nc6 3. Bf7 *", "Bf7", Law::LegalMove, ""},  // legal capture missing x? no: Bxf7 exists
+      {"1. Nf3 d5 2. Nf5 *", "Nf5", Law::KnightMove, "can move to f5"},
+      {"1. e4 e5 2. Bf1c4 *", "Bf1c4", Law::LegalMove, ""},
+      {"1. e4 e5 2. Ra3 *", "Ra3", Law::NoJumping, "blocked by the white pawn on a2"},
+      {"1. e4 e5 2. e5 *", "e5", Law::PawnMove, "cannot advance"},
+      {"1. e4 d5 2. e5 f5 3. Nf3 Nc6 4. Nc3 e6 5. exd6 *", "exd6", Law::EnPassant, "en passant on d6"},
+      {"1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 6. O-O *", "O-O", Law::CastlingRightLost, "has moved"},
+      {"1. e4 e5 2. Nf3 Nf6 3. O-O *", "O-O", Law::CastlingPrevented, "stands between"},
+      {"[FEN \"4k3/8/8/8/8/8/r7/4K3 w - - 0 1\"]\n\n1. Ke2 *", "Ke2", Law::KingLeftInCheck,
+       "e2 is attacked by the black rook on a2"},
+      {"1. e4 f5 2. Qh5+ Nf6 *", "Nf6", Law::KingLeftInCheck, "does not parry it"},
+      {"1. e4 f5 2. Qh5+ g6 3. Qxg6+ hxg6 *", "", Law::LegalMove, ""},
+  };
+  for (const Case& c : cases) {
+    INFO(c.pgn);
+    const GameRecord g = check(c.pgn);
+    const Finding* f = first(g, "illegal_move");
+    if (c.law == Law::LegalMove) {  // the control cases replay
+      CHECK_FALSE(f);
+      continue;
+    }
+    REQUIRE(f);
+    CHECK(f->token == c.token);
+    CHECK(f->law == c.law);
+    CHECK(f->message.find(c.says) != std::string::npos);
+  }
+}
+
+TEST_CASE("illegal move: castling through an attacked square", "[validate]") {
+  const GameRecord g = check(R"([SetUp "1"]
+[FEN "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1"]
+
+1. O-O *)");
+  const Finding* f = first(g, "illegal_move");
+  REQUIRE(f);
+  CHECK(f->law == Law::CastlingPrevented);
+  CHECK(f->message.find("pass through f1") != std::string::npos);
+  CHECK(std::find(f->candidates.begin(), f->candidates.end(), "O-O-O") != f->candidates.end());
+}
+
+TEST_CASE("ambiguous move lists the moves that fit", "[validate]") {
+  const GameRecord g = check("1. Nf3 d5 2. d3 Nf6 3. Nd2 e6 *");
+  const Finding* f = first(g, "ambiguous_move");
+  REQUIRE(f);
+  CHECK(f->candidates == std::vector<std::string>{"Nbd2", "Nfd2"});
+  CHECK(f->law == Law::Disambiguation);
+}
+
+TEST_CASE("moves after checkmate and stalemate", "[validate]") {
+  const GameRecord mate = check("1. f3 e5 2. g4 Qh4# 3. Kf2 0-1");
+  REQUIRE(first(mate, "moves_after_end"));
+  CHECK(first(mate, "moves_after_end")->law == Law::Checkmate);
+  // Sam Loyd's ten-move stalemate.
+  const GameRecord stale = check("1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 "
+                                 "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 Kh7 1/2-1/2");
+  CHECK(first(stale, "moves_after_end"));
+  const GameRecord loyd = check("1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 "
+                                "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1/2-1/2");
+  CHECK(loyd.findings.empty());
+  CHECK(loyd.end.is_stalemate());
+}
+
+TEST_CASE("variations start from the position before the move they replace", "[validate]") {
+  const GameRecord g = check("1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) 1... e5 (1... c5 2. Nf3) 2. Nf3 *");
+  CHECK(g.findings.empty());
+  CHECK(g.moves.size() == 3);
+  const GameRecord bad = check("1. e4 e5 (1... Nf3) 2. Nf3 *");
+  const Finding* f = first(bad, "illegal_move");
+  REQUIRE(f);
+  CHECK(f->in_variation);
+  CHECK(f->token == "Nf3");
+  CHECK(bad.moves.size() == 3);  // the main line goes on
+}
+
+TEST_CASE("setups, variants and null moves", "[validate]") {
+  const GameRecord two_kings = check("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3KK3 w - - 0 1\"]\n\n1. Kc2 *");
+  REQUIRE(first(two_kings, "invalid_setup"));
+  CHECK_FALSE(two_kings.replayed);
+
+  const GameRecord zh = check("[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *");
+  CHECK(first(zh, "unsupported_variant"));
+  CHECK_FALSE(first(zh, "illegal_move"));
+
+  const GameRecord null = check("1. e4 -- 2. d4 e5 *");
+  CHECK(count(null, "null_move") == 1);
+  CHECK(null.moves.size() == 4);  // the pass is kept as a none move (UCI 0000)
+  CHECK(null.moves[1].is_none());
+  CHECK(to_fen(null.end).rfind("rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w", 0) == 0);
+}
+
+TEST_CASE("nonstandard notation is reported once per kind with a count", "[validate]") {
+  const GameRecord g = check("1. e4 e5 2. Ng1-f3 Nb8-c6 3. Bc4 Bc5 4. 0-0 0-0 *");
+  REQUIRE(count(g, "nonstandard_notation") == 2);
+  const Finding* lan = first(g, "nonstandard_notation");
+  CHECK(lan->token == "Ng1-f3");
+  CHECK(lan->message.find("2 times") != std::string::npos);
+}
+
+TEST_CASE("server games replay with no illegal move and the SAN they were written in", "[validate][corpus]") {
+  // lichess and chess.com validate every move; their SAN is canonical, so
+  // writing each replayed move back must give the token as written.
+  for (const char* file : {"online/lichess/lichess_db_sample_2021-10_kdave.pgn"}) {
+    INFO(file);
+    const std::string text = read_file(corpus_path(file));
+    const auto games = check_file(corpus_path(file));
+    CHECK(games.size() == count_event_tags(text));
+    size_t moves = 0;
+    for (const GameRecord& g : games) {
+      CHECK_FALSE(first(g, "illegal_move"));
+      CHECK_FALSE(first(g, "ambiguous_move"));
+      CHECK_FALSE(first(g, "nonstandard_notation"));
+      moves += g.moves.size();
+    }
+    CHECK(moves > 50000);
+  }
+}

@@ -1,0 +1,38 @@
+// The parts of the Laws of Chess a finding can rest on. Findings name a Law;
+// each rules edition (adjudicate/edition.h) says which article holds it, so
+// validation does not depend on the edition being applied.
+#pragma once
+
+#include <cstdint>
+
+namespace arbiter {
+
+enum class Law : uint8_t {
+  None,
+  OccupiedByOwnPiece,   // a piece may not move to a square its own side holds
+  BishopMove,
+  RookMove,
+  QueenMove,
+  NoJumping,            // bishops, rooks and queens may not pass over pieces
+  KnightMove,
+  PawnMove,
+  EnPassant,
+  Promotion,
+  KingMove,
+  CastlingRightLost,    // king or rook has moved
+  CastlingPrevented,    // check, attacked squares, pieces between
+  KingLeftInCheck,      // no move may expose or leave one's own king in check
+  LegalMove,            // the general definition of a legal move
+  Checkmate,
+  Stalemate,
+  Recording,            // moves are recorded in algebraic notation
+  Disambiguation,       // two identical pieces can move to the same square
+  SetupPosition,        // a game started from a position that cannot arise
+  // Not Laws of Chess but the PGN standard the record is written in; every
+  // edition cites them alike.
+  PgnSyntax,
+  PgnCharacterSet,
+  Count,
+};
+
+}  // namespace arbiter
