@@ -39,7 +39,7 @@ class GameSplitter {
   // Appends the next bytes of the stream.
   void feed(std::string_view bytes);
   // Declares the end of the stream: whatever is pending becomes the last game
-  // (unless it is only white space).
+  // (unless it has no tag pair, move or result: only blanks and comments).
   void finish();
   // The games completed since the last take(), with their bytes.
   GameChunk take();
@@ -47,7 +47,54 @@ class GameSplitter {
   size_t ready_bytes() const;
 
  private:
-  // (implementation state)
+  // What the byte being scanned is inside of.
+  enum class Mode : uint8_t { movetext, tag_name, tag, tag_string, tag_escape, brace_comment, line_comment };
+  // Progress of the look-out for a line shaped like a tag pair inside a brace
+  // comment, which ends a game whose comment was never closed.
+  enum class Lookout : uint8_t { idle, open, name, before_value, value, escape, after_value, closed };
+
+  void scan(size_t from);
+  size_t skip_run(const unsigned char* data, size_t i, size_t size);
+  size_t skip_movetext_run(const unsigned char* data, size_t i, size_t size);
+  bool skip_bom(unsigned char c, uint64_t offset);
+  void end_line(unsigned char c, uint64_t offset);
+  void movetext_byte(unsigned char c, uint64_t offset);
+  void start_word(uint64_t offset);
+  void end_word(uint64_t end);
+  void end_tag_name(uint64_t end);
+  void look_out(unsigned char c, uint64_t offset);
+  void begin_game(uint64_t offset, uint64_t line);
+  void split(uint64_t offset, uint64_t line);
+  void complete_game(uint64_t end);
+
+  std::string buf_;                    // stream bytes from buf_offset_ on
+  uint64_t buf_offset_ = 0;
+  std::vector<GameChunk::Span> done_;  // completed games; Span::begin is set by take()
+  uint64_t next_index_ = 1;
+
+  // The incomplete game.
+  bool begun_ = false;
+  uint64_t begin_ = 0, begin_line_ = 1;
+  bool has_tags_ = false, has_moves_ = false, has_result_ = false;
+  std::vector<uint64_t> tag_names_;  // hashes of the tag names, for a game of tags only
+  uint64_t depth_ = 0;  // variation nesting; results inside variations end nothing
+
+  // Scanning state.
+  Mode mode_ = Mode::movetext;
+  uint64_t line_ = 1;
+  bool prev_cr_ = false;     // a CR LF pair is one line end
+  bool col0_ = true;         // the byte being scanned is the first of its line
+  bool line_start_ = true;   // only blanks so far on this line
+  uint8_t bom_matched_ = 0;  // bytes of a UTF-8 BOM seen at the stream start
+  bool in_word_ = false;
+  uint64_t word_begin_ = 0, word_line_ = 1;
+  uint64_t tag_begin_ = 0, tag_line_ = 1;  // the '[' of the tag pair being scanned
+  bool blank_line_ = false;            // since the last tag pair
+  bool tag_after_blank_line_ = false;  // the tag pair being scanned starts a line after one
+  bool in_tag_name_ = false;
+  uint64_t tag_name_begin_ = 0;
+  Lookout lookout_ = Lookout::idle;
+  uint64_t lookout_begin_ = 0, lookout_line_ = 1;
 };
 
 }  // namespace arbiter

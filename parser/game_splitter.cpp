@@ -1,0 +1,441 @@
+// Where games begin: a game is its tag section, its movetext and whatever
+// follows up to the next game (blank lines, trailing comments, % lines).
+// The next game begins
+//  (a) at a '[' that starts a line (after blanks) once the current game has
+//      movetext or a result, or at any '[' once it has a result;
+//  (b) at the first word after the current game's result, for files of games
+//      without tags ("e4 e5 1-0  d4 d5 *"); other text after a result (a
+//      NAG, a second result, stray punctuation) stays with the game, for the
+//      reader to report;
+//  (c) at a tag pair that starts a line after a blank line and whose name
+//      the current game already has, when the game has tags only: a game
+//      without movetext followed by the next game's tag section. (A blank
+//      line alone does not end a tag section, ChessBase puts them inside.)
+//  (d) at a line shaped exactly like a tag pair inside a brace comment, so
+//      that a '{' never closed cannot swallow the rest of a file (the reader
+//      then reports the unterminated comment in the game it belongs to).
+// Only brace comments, ';' comments, '%' lines and tag values can hide these
+// signs, so those are the only things tracked besides words and parentheses.
+// Text before the first game other than blank lines, '%' lines and a BOM is
+// kept: it becomes a game of its own if it has movetext (leading garbage,
+// which the reader then reports), or the start of the first game if it is
+// only comments.
+#include "parser/game_splitter.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "parser/pgn_lexicon.h"
+
+namespace arbiter {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+
+constexpr unsigned char Bom[3] = {0xEF, 0xBB, 0xBF};
+
+// Ctrl-Z is the DOS end-of-file mark that old files end with.
+constexpr bool is_blank(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == 0x1A;
+}
+
+// Words and blanks, for skip_movetext_run(). Quiet bytes are those that need
+// no look once a game has moves and no result: blanks, and word bytes but
+// '-', which every result word has.
+enum : uint8_t { Word = 1, Blank = 2, Quiet = 4 };
+constexpr std::array<uint8_t, 256> byte_classes() {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 0; c < 256; ++c) {
+    if (pgn_lexicon::is_word_byte(c)) classes[c] |= Word;
+    if (is_blank(c)) classes[c] |= Blank;
+    if (classes[c] != 0 && c != '-') classes[c] |= Quiet;
+  }
+  return classes;
+}
+constexpr std::array<uint8_t, 256> ByteClasses = byte_classes();
+
+// The first of the Stops bytes at or after data[i], or size. Comments are
+// long, and most of them are passed over here, eight bytes at a time.
+template <unsigned char... Stops>
+size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
+  static_assert(std::endian::native == std::endian::little);
+  constexpr uint64_t Ones = 0x0101010101010101ULL, Highs = 0x8080808080808080ULL;
+  for (; i + 8 <= size; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, data + i, 8);
+    uint64_t found = 0;
+    // The high bit of each zero byte of word ^ stop; borrows can only mark
+    // bytes above a true hit, so the lowest mark is exact.
+    ((found |= ((word ^ (Ones * Stops)) - Ones) & ~(word ^ (Ones * Stops)) & Highs), ...);
+    if (found != 0) return i + std::countr_zero(found) / 8;
+  }
+  while (i < size && ((data[i] != Stops) && ...)) ++i;
+  return i;
+}
+
+bool is_tag_name_byte(unsigned char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+}  // namespace
+
+void GameSplitter::feed(std::string_view bytes) {
+  const size_t from = buf_.size();
+  buf_.append(bytes);
+  scan(from);
+  // Before the first game only skippable bytes have been seen: drop them,
+  // unless they may still turn out not to be a BOM.
+  const bool bom_undecided = bom_matched_ > 0 && bom_matched_ < 3;
+  if (!begun_ && done_.empty() && !bom_undecided) {
+    buf_offset_ += buf_.size();
+    buf_.clear();
+  }
+}
+
+void GameSplitter::scan(size_t from) {
+  const auto* data = reinterpret_cast<const unsigned char*>(buf_.data());
+  const size_t size = buf_.size();
+  // The run of the previous block may go on in this one.
+  for (size_t i = skip_run(data, from, size); i < size; i = skip_run(data, i + 1, size)) {
+    const unsigned char c = data[i];
+    const uint64_t offset = buf_offset_ + i;
+    if (offset < 3 && skip_bom(c, offset)) continue;
+    if (c == '\n' || c == '\r') {
+      end_line(c, offset);
+      continue;
+    }
+    switch (mode_) {
+      case Mode::movetext:
+        movetext_byte(c, offset);
+        break;
+      case Mode::tag_name:
+        if (is_tag_name_byte(c)) {
+          if (!in_tag_name_) {
+            in_tag_name_ = true;
+            tag_name_begin_ = offset;
+          }
+          break;
+        }
+        if (is_blank(c) && !in_tag_name_) break;
+        end_tag_name(offset);
+        mode_ = Mode::tag;
+        [[fallthrough]];
+      case Mode::tag:
+        if (c == '"') mode_ = Mode::tag_string;
+        else if (c == ']') mode_ = Mode::movetext;
+        break;
+      case Mode::tag_string:
+        if (c == '\\') mode_ = Mode::tag_escape;
+        else if (c == '"') mode_ = Mode::tag;
+        break;
+      case Mode::tag_escape:
+        mode_ = Mode::tag_string;
+        break;
+      case Mode::brace_comment:
+        if (c == '}') {
+          mode_ = Mode::movetext;
+          lookout_ = Lookout::idle;
+        } else {
+          look_out(c, offset);
+        }
+        break;
+      case Mode::line_comment:
+        break;
+    }
+    if (!is_blank(c)) line_start_ = false;
+    col0_ = false;
+    prev_cr_ = false;
+  }
+}
+
+// From `i` on, passes over the bytes that would change nothing (the rest of a
+// word, blanks, the inside of a comment or tag value): they are most of the
+// stream. Returns the first byte that needs a look.
+size_t GameSplitter::skip_run(const unsigned char* data, size_t i, size_t size) {
+  if (buf_offset_ + i < 3) return i;  // maybe a BOM
+  const size_t start = i;
+  switch (mode_) {
+    case Mode::movetext:
+      return skip_movetext_run(data, i, size);
+    case Mode::brace_comment:
+      if (lookout_ != Lookout::idle || col0_) return i;
+      i = find_first_of<'}', '\n', '\r'>(data, i, size);
+      break;
+    case Mode::tag_string:
+      i = find_first_of<'"', '\\', '\n', '\r'>(data, i, size);
+      break;
+    case Mode::line_comment:
+      i = find_first_of<'\n', '\r'>(data, i, size);
+      break;
+    default:
+      return i;
+  }
+  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// Words and the blanks between them: the bulk of the movetext.
+size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size_t size) {
+  const size_t start = i;
+  for (;;) {
+    if (in_word_) {
+      while (i < size && (ByteClasses[data[i]] & Word)) ++i;
+      if (i == size || !(ByteClasses[data[i]] & Blank)) break;
+      end_word(buf_offset_ + i);
+    }
+    if (has_moves_ && !has_result_) {
+      // Words matter no more, unless they are results.
+      uint8_t seen = 0;
+      while (i < size && (ByteClasses[data[i]] & Quiet)) seen |= ByteClasses[data[i++]];
+      if (seen & Word) line_start_ = false;
+      if (i == size || data[i] != '-') break;
+      size_t word = i;
+      while (buf_offset_ + word > begin_ && (ByteClasses[data[word - 1]] & Word)) --word;
+      start_word(buf_offset_ + word);
+      line_start_ = false;
+      continue;
+    }
+    while (i < size && (ByteClasses[data[i]] & Blank)) ++i;
+    if (i == size || !(ByteClasses[data[i]] & Word)) break;
+    start_word(buf_offset_ + i);
+    line_start_ = false;
+    ++i;
+  }
+  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// The first three bytes of the stream may be a BOM, which belongs to no game.
+// Bytes that start like one but are not are text like any other.
+bool GameSplitter::skip_bom(unsigned char c, uint64_t offset) {
+  if (begun_ || bom_matched_ != offset) return false;
+  if (c == Bom[offset]) {
+    ++bom_matched_;
+    return true;
+  }
+  if (offset > 0) {
+    start_word(0);  // the broken BOM starts a word of garbage
+    line_start_ = col0_ = false;
+  }
+  bom_matched_ = 0;
+  return false;
+}
+
+void GameSplitter::end_line(unsigned char c, uint64_t offset) {
+  switch (mode_) {
+    case Mode::movetext:
+      if (in_word_) end_word(offset);
+      break;
+    case Mode::brace_comment:
+      if (lookout_ == Lookout::closed) {
+        split(lookout_begin_, lookout_line_);
+        has_tags_ = true;
+        mode_ = Mode::movetext;
+      }
+      lookout_ = Lookout::idle;
+      break;
+    case Mode::tag_name:
+      end_tag_name(offset);
+      mode_ = Mode::movetext;
+      break;
+    default:  // tag pairs, their values and ';' and '%' comments end with the line
+      mode_ = Mode::movetext;
+      break;
+  }
+  const bool new_line = c == '\r' || !prev_cr_;
+  if (new_line && line_start_ && mode_ == Mode::movetext) blank_line_ = true;
+  if (new_line) ++line_;
+  prev_cr_ = c == '\r';
+  col0_ = line_start_ = true;
+}
+
+void GameSplitter::movetext_byte(unsigned char c, uint64_t offset) {
+  if (in_word_) {
+    if (pgn_lexicon::is_word_byte(c)) return;
+    end_word(offset);
+  }
+  if (is_blank(c)) return;
+  if (col0_ && c == '%') {  // escape line: ignored by definition, belongs to no game by itself
+    mode_ = Mode::line_comment;
+    return;
+  }
+  switch (c) {
+    case '[':
+      if (begun_ && (has_result_ || (line_start_ && has_moves_))) split(offset, line_);
+      begin_game(offset, line_);
+      has_tags_ = true;
+      tag_begin_ = offset;
+      tag_line_ = line_;
+      tag_after_blank_line_ = line_start_ && blank_line_;
+      blank_line_ = false;
+      in_tag_name_ = false;
+      mode_ = Mode::tag_name;
+      return;
+    case '{':
+      begin_game(offset, line_);
+      mode_ = Mode::brace_comment;
+      return;
+    case ';':
+      begin_game(offset, line_);
+      mode_ = Mode::line_comment;
+      return;
+    default:
+      break;
+  }
+  if (pgn_lexicon::is_word_byte(c) || c == '$') {
+    start_word(offset);
+    return;
+  }
+  begin_game(offset, line_);
+  // Any other byte is movetext the reader will judge; after the result it
+  // stays with the game, where the reader reports it.
+  has_moves_ = true;
+  if (c == '(') {
+    ++depth_;
+  } else if (c == ')') {
+    if (depth_ > 0) --depth_;
+  } else if (c == '*' && depth_ == 0) {
+    has_result_ = true;
+  }
+}
+
+void GameSplitter::start_word(uint64_t offset) {
+  begin_game(offset, line_);
+  in_word_ = true;
+  word_begin_ = offset;
+  word_line_ = line_;
+}
+
+void GameSplitter::end_word(uint64_t end) {
+  in_word_ = false;
+  const char* first = buf_.data() + (word_begin_ - buf_offset_);
+  const char* last = buf_.data() + (end - buf_offset_);
+  const bool is_result = x3::parse(first, last, pgn_lexicon::result >> x3::eoi);
+  if (has_result_) {
+    // A NAG or a second result after the result is the game's trailing text.
+    if (is_result || *first == '$') return;
+    split(word_begin_, word_line_);
+  }
+  has_moves_ = true;
+  if (is_result && depth_ == 0) has_result_ = true;
+}
+
+void GameSplitter::end_tag_name(uint64_t end) {
+  if (!in_tag_name_) return;
+  in_tag_name_ = false;
+  uint64_t hash = 14695981039346656037ULL;  // FNV-1a
+  for (uint64_t i = tag_name_begin_; i < end; ++i) {
+    hash ^= static_cast<unsigned char>(buf_[i - buf_offset_]);
+    hash *= 1099511628211ULL;
+  }
+  if (tag_after_blank_line_ && std::find(tag_names_.begin(), tag_names_.end(), hash) != tag_names_.end()) {
+    split(tag_begin_, tag_line_);
+    has_tags_ = true;
+  }
+  tag_names_.push_back(hash);
+}
+
+// Follows a brace-comment line that starts with '[' through the shape
+// [Name "value"] (possibly several), blanks around; end_line() acts on it.
+void GameSplitter::look_out(unsigned char c, uint64_t offset) {
+  if (col0_) {
+    if (c == '[') {
+      lookout_ = Lookout::open;
+      lookout_begin_ = offset;
+      lookout_line_ = line_;
+    }
+    return;
+  }
+  const bool blank = is_blank(c);
+  switch (lookout_) {
+    case Lookout::idle:
+      return;
+    case Lookout::open:
+      lookout_ = is_tag_name_byte(c) ? Lookout::name : Lookout::idle;
+      return;
+    case Lookout::name:
+      if (is_tag_name_byte(c)) return;
+      lookout_ = blank ? Lookout::before_value : c == '"' ? Lookout::value : Lookout::idle;
+      return;
+    case Lookout::before_value:
+      if (!blank) lookout_ = c == '"' ? Lookout::value : Lookout::idle;
+      return;
+    case Lookout::value:
+      if (c == '\\') lookout_ = Lookout::escape;
+      else if (c == '"') lookout_ = Lookout::after_value;
+      return;
+    case Lookout::escape:
+      lookout_ = Lookout::value;
+      return;
+    case Lookout::after_value:
+      if (!blank) lookout_ = c == ']' ? Lookout::closed : Lookout::idle;
+      return;
+    case Lookout::closed:
+      if (!blank) lookout_ = c == '[' ? Lookout::open : Lookout::idle;
+      return;
+  }
+}
+
+void GameSplitter::begin_game(uint64_t offset, uint64_t line) {
+  if (begun_) return;
+  begun_ = true;
+  begin_ = offset;
+  begin_line_ = line;
+}
+
+void GameSplitter::split(uint64_t offset, uint64_t line) {
+  complete_game(offset);
+  begin_game(offset, line);
+}
+
+void GameSplitter::complete_game(uint64_t end) {
+  done_.push_back({0, static_cast<size_t>(end - begin_), begin_, begin_line_, next_index_++});
+  begun_ = false;
+  has_tags_ = has_moves_ = has_result_ = false;
+  tag_names_.clear();
+  blank_line_ = false;
+  depth_ = 0;
+}
+
+void GameSplitter::finish() {
+  const uint64_t end = buf_offset_ + buf_.size();
+  if (mode_ == Mode::movetext && in_word_) end_word(end);
+  if (mode_ == Mode::tag_name) end_tag_name(end);
+  if (mode_ == Mode::brace_comment && lookout_ == Lookout::closed) {
+    split(lookout_begin_, lookout_line_);
+    has_tags_ = true;
+  }
+  // A slice of nothing but comments is no game.
+  if (begun_ && (has_tags_ || has_moves_ || has_result_)) complete_game(end);
+  begun_ = false;
+  const uint64_t kept = done_.empty() ? buf_offset_ : done_.back().offset + done_.back().size;
+  buf_.resize(kept - buf_offset_);
+}
+
+GameChunk GameSplitter::take() {
+  GameChunk chunk;
+  if (done_.empty()) return chunk;
+  const uint64_t from = done_.front().offset;
+  const uint64_t to = done_.back().offset + done_.back().size;
+  buf_.erase(0, from - buf_offset_);  // a BOM, blank or % lines before the first game
+  // Hand over the buffer, so that its memory goes with the games, and keep
+  // only the incomplete game's bytes.
+  chunk.bytes = std::move(buf_);
+  buf_.assign(chunk.bytes, to - from);
+  chunk.bytes.resize(to - from);
+  buf_offset_ = to;
+  for (GameChunk::Span& span : done_) span.begin = span.offset - from;
+  chunk.games = std::move(done_);
+  done_.clear();
+  return chunk;
+}
+
+size_t GameSplitter::ready_bytes() const {
+  if (done_.empty()) return 0;
+  return done_.back().offset + done_.back().size - done_.front().offset;
+}
+
+}  // namespace arbiter

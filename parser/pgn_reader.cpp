@@ -1,0 +1,399 @@
+// The reader is a flat loop: each token is recognised by its first byte and
+// read by a small X3 parser, so nesting costs a counter, not stack, and each
+// byte is looked at a bounded number of times. Events carry string_views
+// into the text; only tag values with escapes are copied, into a buffer that
+// is reused from game to game.
+//
+// Events come in the order begin_tags, tag..., end_tags, movetext events,
+// end_game. Comments before the first tag pair are reported inside the tag
+// section; end_tags comes before the first other token. After a problem only
+// end_game follows.
+#include "parser/pgn_reader.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "parser/pgn_lexicon.h"
+
+namespace arbiter {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+using Range = boost::iterator_range<const char*>;
+
+// The grammar, token by token. (x3::digit would assert on non-ASCII bytes.)
+const auto digit = x3::char_('0', '9');
+const auto blanks = x3::omit[*x3::char_(" \t")];
+const auto tag_open =
+    x3::lit('[') >> blanks >> x3::raw[+x3::char_("A-Za-z0-9_")] >> blanks >> x3::lit('"');
+const auto quoted_value =
+    x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | ~x3::char_("\"\\\r\n"))] >> x3::lit('"');
+// Tolerance for values with quotes or a final backslash left unescaped, as
+// in [Event ""Tageblatt","] or chesslib's z0.pgn [Event "Ugra Cup \"]: when
+// the tag pair ends its line, the value runs to the last quote.
+const auto closes_line = x3::lit('"') >> blanks >> x3::lit(']') >> blanks >> &(x3::eol | x3::eoi);
+const auto line_value = x3::raw[*(~x3::char_("\r\n") - closes_line)] >> x3::lit('"');
+const auto tag_close = blanks >> x3::lit(']');
+const auto unescape = *((x3::lit('\\') >> x3::char_("\"\\")) | x3::char_);
+const auto dots = x3::omit[+(x3::lit('.') | x3::lit("\xE2\x80\xA6"))];  // '.' or '…'
+// "12." "1..." "1…", and in import format also a bare "12".
+const auto move_number = x3::omit[+digit] >> (dots | !pgn_lexicon::word_byte);
+const auto san_token = x3::raw[+x3::char_("A-Za-z0-9=+#:/@.-")];
+const auto suffix = x3::raw[+x3::char_("!?")];
+const auto nag = x3::lit('$') >> x3::uint_parser<unsigned, 10, 1, 3>() >> !digit;
+
+// Ctrl-Z is the DOS end-of-file mark that old files end with.
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == '\x1A';
+}
+
+// Bytes that may follow a token directly.
+bool is_delimiter(char c) {
+  switch (c) {
+    case '{': case '}': case '(': case ')': case '[': case ']': case ';': case '$': case '*':
+      return true;
+    default:
+      return is_space(c);
+  }
+}
+
+bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Every SAN move names a square, so has a digit, except castling and the
+// null move "--". Other words ("some garbage at the start") are not moves.
+bool looks_like_move(std::string_view token) {
+  if (token.find_first_of("0123456789") != std::string_view::npos) return true;
+  return token.find('-') != std::string_view::npos &&
+         token.find_first_not_of("Oo0-+#") == std::string_view::npos;
+}
+
+// ! ? !! ?? !? ?! are NAGs 1 to 6; 0 for anything else.
+int suffix_nag(std::string_view marks) {
+  static constexpr std::string_view Suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+  for (int i = 0; i < 6; ++i)
+    if (marks == Suffixes[i]) return i + 1;
+  return 0;
+}
+
+std::string_view view(Range r) { return {r.begin(), static_cast<size_t>(r.size())}; }
+
+// Per thread, so that steady-state reading allocates nothing.
+std::string& tag_value_buffer() {
+  thread_local std::string buffer;
+  return buffer;
+}
+// The value with \" and \\ resolved; copied only if it has a backslash.
+std::string_view unescaped(Range raw) {
+  if (std::find(raw.begin(), raw.end(), '\\') == raw.end()) return view(raw);
+  std::string& buffer = tag_value_buffer();
+  buffer.clear();
+  const char* p = raw.begin();
+  x3::parse(p, raw.end(), unescape, buffer);
+  return buffer;
+}
+std::string& message_buffer() {
+  thread_local std::string buffer;
+  return buffer;
+}
+
+class GameReader {
+ public:
+  GameReader(std::string_view text, PgnVisitor& visitor)
+      : begin_(text.data()), end_(text.data() + text.size()), p_(begin_), visitor_(visitor) {}
+
+  void read() {
+    visitor_.begin_tags();
+    if (read_tokens()) {
+      if (section_ == Section::tags) visitor_.end_tags();
+      if (depth_ > 0) problem("unterminated variation opened here", outer_open_);
+    }
+    visitor_.end_game();
+  }
+
+ private:
+  enum class Section { tags, movetext, after_result };
+
+  // False once a problem has been reported.
+  bool read_tokens() {
+    for (;;) {
+      skip_space();
+      if (p_ == end_) return true;
+      if (!read_token()) return false;
+    }
+  }
+
+  // Blanks, line ends, and '%' escape lines, which the standard says to ignore.
+  void skip_space() {
+    while (p_ != end_) {
+      if (is_space(*p_)) {
+        ++p_;
+      } else if (*p_ == '%' && at_line_start()) {
+        p_ = line_end(p_);
+      } else {
+        return;
+      }
+    }
+  }
+
+  bool read_token() {
+    switch (*p_) {
+      case '[':
+        return read_tag();
+      case '{':
+        return read_brace_comment();
+      case ';':
+        return read_line_comment();
+      default:
+        break;
+    }
+    if (section_ == Section::after_result) return problem_at("text after the result", p_);
+    if (section_ == Section::tags) end_tags();
+    const char c = *p_;
+    switch (c) {
+      case '(':
+        return open_variation();
+      case ')':
+        return close_variation();
+      case '$':
+        return read_nag();
+      case '}':
+        return problem("unexpected '}'", p_);
+      case ']':
+        return problem("unexpected ']'", p_);
+      case '!':
+      case '?':
+        return read_suffix();
+      case '*':
+        return read_result();
+      default:
+        break;
+    }
+    if (is_letter(c) || c == '-') return read_move();
+    if (is_digit(c)) {
+      if (at_result()) return read_result();
+      if (x3::parse(p_, end_, move_number)) return true;
+      return read_move();
+    }
+    if (x3::parse(p_, end_, dots)) return true;
+    if (at_result()) return read_result();  // "½-½"
+    return unreadable(p_);
+  }
+
+  bool read_tag() {
+    const char* open = p_;
+    if (section_ != Section::tags) {
+      if (section_ == Section::after_result) return problem_at("text after the result", p_);
+      return problem("unexpected '[' after the tag section", open);
+    }
+    Range name, value;
+    if (!x3::parse(p_, end_, tag_open, name)) return tag_problem(open);
+    const char* value_start = p_;
+    if (!(x3::parse(p_, end_, quoted_value, value) && x3::parse(p_, end_, tag_close))) {
+      p_ = value_start;
+      if (!(x3::parse(p_, end_, line_value, value) && x3::parse(p_, end_, tag_close)))
+        return tag_problem(open);
+    }
+    tags_seen_ = true;
+    visitor_.tag(view(name), unescaped(value), offset(open));
+    return true;
+  }
+
+  bool tag_problem(const char* open) {
+    const char* eol = line_end(open);
+    const char* close = std::find(open, eol, ']');
+    if (close == eol) return problem("unterminated tag pair opened here", open);
+    return problem_quoting("malformed tag pair", open, close + 1);
+  }
+
+  bool read_brace_comment() {
+    const char* open = p_;
+    const char* close = comment_end(open);
+    if (close == nullptr) return problem("unterminated comment opened here", open);
+    if (section_ == Section::tags && tags_seen_) end_tags();
+    visitor_.comment({open + 1, static_cast<size_t>(close - open - 1)}, offset(open));
+    p_ = close + 1;
+    return true;
+  }
+
+  bool read_line_comment() {
+    const char* start = p_;
+    p_ = line_end(start);
+    if (section_ == Section::tags && tags_seen_) end_tags();
+    visitor_.comment({start + 1, static_cast<size_t>(p_ - start - 1)}, offset(start));
+    return true;
+  }
+
+  bool open_variation() {
+    const char* open = p_++;
+    if (depth_ == 0) outer_open_ = open;
+    if (visitor_.begin_variation() == Skip::yes) return skip_variation();
+    ++depth_;
+    return true;
+  }
+
+  bool close_variation() {
+    if (depth_ == 0) return problem("unexpected ')'", p_);
+    ++p_;
+    --depth_;
+    visitor_.end_variation();
+    return true;
+  }
+
+  // Passes over a variation the visitor does not want, up to its ')',
+  // looking only at what can hide a parenthesis.
+  bool skip_variation() {
+    uint64_t depth = 1;
+    while (p_ != end_) {
+      switch (*p_) {
+        case '(':
+          ++depth;
+          ++p_;
+          break;
+        case ')':
+          ++p_;
+          if (--depth == 0) return true;
+          break;
+        case '{': {
+          const char* close = comment_end(p_);
+          if (close == nullptr) return problem("unterminated comment opened here", p_);
+          p_ = close + 1;
+          break;
+        }
+        case ';':
+          p_ = line_end(p_);
+          break;
+        case '%':
+          p_ = at_line_start() ? line_end(p_) : p_ + 1;
+          break;
+        default:
+          ++p_;
+          break;
+      }
+    }
+    return problem("unterminated variation opened here", outer_open_);
+  }
+
+  bool read_nag() {
+    const char* start = p_;
+    unsigned value = 0;
+    if (!x3::parse(p_, end_, nag, value) || value > 255 || !at_delimiter()) return unreadable(start);
+    visitor_.nag(static_cast<int>(value), offset(start));
+    return true;
+  }
+
+  // A suffix standing apart from its move: "e4 !?".
+  bool read_suffix() {
+    const char* start = p_;
+    Range marks;
+    x3::parse(p_, end_, suffix, marks);
+    const int value = suffix_nag(view(marks));
+    if (value == 0 || !at_delimiter()) return unreadable(start);
+    visitor_.nag(value, offset(start));
+    return true;
+  }
+
+  bool read_move() {
+    const char* start = p_;
+    Range token;
+    if (!x3::parse(p_, end_, san_token, token) || !looks_like_move(view(token)))
+      return unreadable(start);
+    const char* marks_start = p_;
+    Range marks;
+    x3::parse(p_, end_, suffix, marks);
+    const int value = marks.empty() ? 0 : suffix_nag(view(marks));
+    if (!at_delimiter() || (!marks.empty() && value == 0)) return unreadable(start);
+    visitor_.san(view(token), offset(start));
+    if (value != 0) visitor_.nag(value, offset(marks_start));
+    return true;
+  }
+
+  bool at_result() const {
+    const char* q = p_;
+    return x3::parse(q, end_, pgn_lexicon::result);
+  }
+
+  bool read_result() {
+    const char* start = p_;
+    Range result;
+    x3::parse(p_, end_, pgn_lexicon::result, result);
+    std::string_view text = view(result);
+    if (text == "\xC2\xBD-\xC2\xBD") text = "1/2-1/2";
+    if (depth_ > 0) {
+      std::string& message = message_buffer();
+      message.assign("result '").append(text).append("' inside a variation");
+      return problem(message, start);
+    }
+    visitor_.outcome(text, offset(start));
+    section_ = Section::after_result;
+    return true;
+  }
+
+  void end_tags() {
+    visitor_.end_tags();
+    section_ = Section::movetext;
+  }
+
+  // The text of a bad token: up to the next white space, cut short if long.
+  bool unreadable(const char* start) { return problem_at("unreadable text", start); }
+  bool problem_at(std::string_view what, const char* start) {
+    const char* end = start;
+    while (end != end_ && !is_space(*end)) ++end;
+    return problem_quoting(what, start, end);
+  }
+  bool problem_quoting(std::string_view what, const char* start, const char* end) {
+    constexpr size_t MaxQuote = 40;
+    const bool cut = static_cast<size_t>(end - start) > MaxQuote;
+    if (cut) {
+      end = start + MaxQuote;
+      while (end > start && (static_cast<unsigned char>(*end) & 0xC0) == 0x80) --end;  // whole UTF-8 characters
+    }
+    std::string& message = message_buffer();
+    message.assign(what).append(" '");
+    for (const char* q = start; q != end; ++q) {
+      const auto c = static_cast<unsigned char>(*q);
+      if (c < 0x20 || c == 0x7F) {  // control bytes, shown as \xNN
+        message.append("\\x").push_back("0123456789ABCDEF"[c >> 4]);
+        message.push_back("0123456789ABCDEF"[c & 15]);
+      } else {
+        message.push_back(*q);
+      }
+    }
+    message.append(cut ? "...'" : "'");
+    return problem(message, start);
+  }
+  bool problem(std::string_view message, const char* at) {
+    visitor_.problem(message, offset(at));
+    return false;
+  }
+
+  // The '}' closing the comment opened at `open`, or null.
+  const char* comment_end(const char* open) const {
+    if (end_ - open < 2) return nullptr;
+    return static_cast<const char*>(std::memchr(open + 1, '}', end_ - open - 1));
+  }
+  bool at_delimiter() const { return p_ == end_ || is_delimiter(*p_); }
+  bool at_line_start() const { return p_ == begin_ || p_[-1] == '\n' || p_[-1] == '\r'; }
+  const char* line_end(const char* from) const {
+    while (from != end_ && *from != '\n' && *from != '\r') ++from;
+    return from;
+  }
+  size_t offset(const char* at) const { return static_cast<size_t>(at - begin_); }
+
+  const char* const begin_;
+  const char* const end_;
+  const char* p_;
+  PgnVisitor& visitor_;
+  Section section_ = Section::tags;
+  bool tags_seen_ = false;
+  uint64_t depth_ = 0;
+  const char* outer_open_ = nullptr;  // the outermost '(' still open
+};
+
+}  // namespace
+
+void read_pgn_game(std::string_view text, PgnVisitor& visitor) { GameReader(text, visitor).read(); }
+
+}  // namespace arbiter
