@@ -66,9 +66,15 @@ Matches::Matches(const Position& pos, const MoveQuery& query) {
   auto keep = [&](Move m) {
     if (pos.is_legal(m) && matches(pos, m, query)) moves_[size_++] = m;
   };
-  const bool targeted = !query.castle && query.piece != NoPieceType && popcount(query.to) == 1;
-  if (targeted) {
-    moves_to(pos, query.piece, lsb(query.to), query.from, keep);
+  // Coordinate notation names the piece by its square; a king's move there
+  // may be castling, which only full generation finds.
+  PieceType piece = query.piece;
+  if (piece == NoPieceType && popcount(query.from) == 1) {
+    const Piece p = pos.piece_on(lsb(query.from));
+    if (p != NoPiece && color_of(p) == pos.side_to_move() && type_of(p) != King) piece = type_of(p);
+  }
+  if (!query.castle && piece != NoPieceType && popcount(query.to) == 1) {
+    moves_to(pos, piece, lsb(query.to), query.from, keep);
     return;
   }
   for (Move m : MoveList(pos))

@@ -162,9 +162,9 @@ std::optional<SanText> read_san(std::string_view s) {
   if (dash && !(out.from_file_written && out.from_rank_written)) return std::nullopt;
 
   const bool full_origin = out.from_file_written && out.from_rank_written;
-  if (full_origin && !piece_written && !dash && !out.capture_written) {
-    q.piece = NoPieceType;  // g1f3: any piece
-    out.deviations |= Coordinate;
+  if (full_origin && !piece_written) {
+    q.piece = NoPieceType;  // g1f3, c1-b2: the origin square names the piece
+    out.deviations |= dash || out.capture_written ? LongAlgebraic : Coordinate;
   } else if (full_origin) {
     out.deviations |= LongAlgebraic;
   }

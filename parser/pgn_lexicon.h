@@ -36,10 +36,12 @@ struct WordByteParser : x3::char_parser<WordByteParser> {
 };
 inline constexpr WordByteParser word_byte{};
 
-// A result ends the movetext: "1-0", "0-1", "1/2-1/2" or "½-½" as a whole
-// word, or "*", which never glues to its neighbours.
+// A result ends the movetext: "1-0", "0-1", "1/2-1/2", or the draws old
+// files write "½-½" and "1/2", as a whole word; or "*", which never glues to
+// its neighbours.
 inline const auto result =
-    x3::raw[(x3::lit("1-0") | x3::lit("0-1") | x3::lit("1/2-1/2") | x3::lit("\xC2\xBD-\xC2\xBD")) >>
+    x3::raw[(x3::lit("1-0") | x3::lit("0-1") | x3::lit("1/2-1/2") | x3::lit("\xC2\xBD-\xC2\xBD") |
+             x3::lit("1/2")) >>
                 !word_byte |
             x3::lit('*')];
 

@@ -40,7 +40,8 @@ const auto unescape = *((x3::lit('\\') >> x3::char_("\"\\")) | x3::char_);
 const auto dots = x3::omit[+(x3::lit('.') | x3::lit("\xE2\x80\xA6"))];  // '.' or '…'
 // "12." "1..." "1…", and in import format also a bare "12".
 const auto move_number = x3::omit[+digit] >> (dots | !pgn_lexicon::word_byte);
-const auto san_token = x3::raw[+x3::char_("A-Za-z0-9=+#:/@.-")];
+// Any non-ASCII byte may be part of a move: figurines (U+2654..265F).
+const auto san_token = x3::raw[+(x3::char_("A-Za-z0-9=+#:/@.-") | x3::char_('\x80', '\xFF'))];
 const auto suffix = x3::raw[+x3::char_("!?")];
 const auto nag = x3::lit('$') >> x3::uint_parser<unsigned, 10, 1, 3>() >> !digit;
 
@@ -62,12 +63,14 @@ bool is_delimiter(char c) {
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// Every SAN move names a square, so has a digit, except castling and the
-// null move "--". Other words ("some garbage at the start") are not moves.
+// Which words are moves is for the notation readers to say (descriptive
+// notation has "PxP", "B-Q" and "mate"); the reader only refuses words with
+// no letter, digit or non-ASCII byte at all ("-+", "=").
 bool looks_like_move(std::string_view token) {
-  if (token.find_first_of("0123456789") != std::string_view::npos) return true;
-  return token.find('-') != std::string_view::npos &&
-         token.find_first_not_of("Oo0-+#") == std::string_view::npos;
+  if (token == "--") return true;  // the null move
+  for (char c : token)
+    if (is_letter(c) || is_digit(c) || static_cast<unsigned char>(c) >= 0x80) return true;
+  return false;
 }
 
 // ! ? !! ?? !? ?! are NAGs 1 to 6; 0 for anything else.
@@ -179,6 +182,7 @@ class GameReader {
     }
     if (x3::parse(p_, end_, dots)) return true;
     if (at_result()) return read_result();  // "½-½"
+    if (static_cast<unsigned char>(c) >= 0x80) return read_move();  // figurines: "♘f3"
     return unreadable(p_);
   }
 
@@ -319,8 +323,7 @@ class GameReader {
     const char* start = p_;
     Range result;
     x3::parse(p_, end_, pgn_lexicon::result, result);
-    std::string_view text = view(result);
-    if (text == "\xC2\xBD-\xC2\xBD") text = "1/2-1/2";
+    const std::string_view text = view(result);
     if (depth_ > 0) {
       std::string& message = message_buffer();
       message.assign("result '").append(text).append("' inside a variation");

@@ -30,7 +30,7 @@ class PgnVisitor {
   // without events; end_variation is then not called.
   virtual Skip begin_variation() { return Skip::no; }
   virtual void end_variation() {}
-  // "1-0", "0-1", "1/2-1/2" or "*".
+  // "1-0", "0-1", "1/2-1/2" or "*", or as old files write a draw: "½-½", "1/2".
   virtual void outcome(std::string_view /*result*/, size_t /*offset*/) {}
   // Text the grammar cannot read. The reader stops reading this game after it.
   virtual void problem(std::string_view /*message*/, size_t /*offset*/) {}

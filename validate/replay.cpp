@@ -59,6 +59,13 @@ VariantSupport classify_variant(std::string_view v) {
   return VariantSupport::unsupported;
 }
 
+// The text as written, cut short when it is longer than a move could be.
+std::string shown(std::string_view token) {
+  constexpr size_t Longest = 64;
+  if (token.size() <= Longest) return std::string(token);
+  return std::string(token.substr(0, Longest)) + "...";
+}
+
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 bool is_en_passant_mark(std::string_view t) { return t == "e.p." || t == "ep" || t == "e.p"; }
 
@@ -145,8 +152,8 @@ class Replay final : public PgnVisitor {
     }
     if (is_null_move(token)) return null_move(line, token, offset);
     if (!text) {
-      Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::Recording, line, token, offset);
-      f.message = "illegal move — unreadable move text";
+      Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
+      f.message = "parse error — '" + shown(token) + "' is no move in any notation read";
       return kill(line, f);
     }
     const Matches found(pos, text->query);
@@ -194,7 +201,15 @@ class Replay final : public PgnVisitor {
     }
   }
 
-  void outcome(std::string_view result, size_t) override { out_.outcome = result; }
+  void outcome(std::string_view result, size_t offset) override {
+    if (result == "1/2" || result == "\xC2\xBD-\xC2\xBD") {
+      Finding& f = add(kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
+      f.token = std::string(result);
+      f.message = "draw written '" + f.token + "' (PGN: 1/2-1/2)";
+      result = "1/2-1/2";
+    }
+    out_.outcome = result;
+  }
 
   void problem(std::string_view message, size_t offset) override {
     out_.unparseable = true;
@@ -254,7 +269,7 @@ class Replay final : public PgnVisitor {
     f.in_variation = lines_.size() > 1;
     f.move_number = pos.fullmove_number();
     f.side = pos.side_to_move();
-    f.token = std::string(token);
+    f.token = shown(token);
     return f;
   }
   Finding& add_move_finding(std::string_view kind, Severity severity, Law law, const Line& line,
@@ -278,18 +293,16 @@ class Replay final : public PgnVisitor {
   }
 
   void play(Line& line, Move m, const SanText& text, std::string_view token, size_t offset) {
-    Position after = line.now;
-    after.play(m);
-    if (uint16_t d = text.deviations | judge(line.now, m, text, after)) {
+    advance(line, m);
+    if (uint16_t d = text.deviations | judge(line.before, m, text, line.now)) {
       for (int bit = 0; bit < SanDeviationCount; ++bit)
-        if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.now, line.ply + 1, token, offset);
+        if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before, line.ply, token, offset);
     }
-    advance(line, m, after);
   }
 
-  void advance(Line& line, Move m, const Position& after) {
+  void advance(Line& line, Move m) {
     line.before = line.now;
-    line.now = after;
+    line.now.play(m);
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
