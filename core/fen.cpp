@@ -174,7 +174,7 @@ std::string read_number(std::string_view field, std::string_view what, int& valu
 }  // namespace
 
 FenResult parse_fen(std::string_view fen, FenCastling castling) {
-  auto reject = [](std::string why) { return FenResult{std::nullopt, std::move(why)}; };
+  auto reject = [](std::string why) { return FenResult{std::nullopt, std::move(why), {}}; };
   const std::vector<std::string_view> fields = split_fields(fen);
   if (fields.size() < 4)
     return reject("a FEN needs at least 4 fields (board, side, castling, en passant), got " +

@@ -83,7 +83,9 @@ class Move {
   constexpr bool operator==(const Move&) const = default;
 
  private:
-  uint16_t data_ = 0;
+  // Left uninitialised by `Move m;` so that move arrays cost nothing to
+  // create; Move() is the none move.
+  uint16_t data_;
 };
 
 }  // namespace arbiter

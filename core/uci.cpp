@@ -38,7 +38,7 @@ Move parse_uci(const Position& pos, std::string_view text) {
 
   // The king's two-step form of castling is taken only when it names no
   // ordinary king move (in Chess960, b1c1 may be either).
-  Move castling_by_destination;
+  Move castling_by_destination = Move();
   for (Move m : MoveList(pos)) {
     if (m.from() != from) continue;
     if (m.to() == to && m.promotion() == promotion) return m;

@@ -63,8 +63,13 @@ void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, 
 }  // namespace
 
 Matches::Matches(const Position& pos, const MoveQuery& query) {
+  // moves_to() yields only moves of the piece, origin and destination asked
+  // for; the promotion piece is what is left to compare.
   auto keep = [&](Move m) {
-    if (pos.is_legal(m) && matches(pos, m, query)) moves_[size_++] = m;
+    const bool promotion_fits = m.kind() == MoveKind::Promotion
+                                    ? !query.promotion_given || query.promotion == m.promotion()
+                                    : !query.promotion_given;
+    if (promotion_fits && pos.is_legal(m)) moves_[size_++] = m;
   };
   // Coordinate notation names the piece by its square; a king's move there
   // may be castling, which only full generation finds.

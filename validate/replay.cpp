@@ -78,13 +78,14 @@ class Replay final : public PgnVisitor {
   }
 
   void tag(std::string_view name, std::string_view value, size_t offset) override {
-    std::string text = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
-    if (name == "White") out_.white = std::move(text);
-    else if (name == "Black") out_.black = std::move(text);
-    else if (name == "Result") out_.result = std::move(text);
-    else if (name == "FEN") fen_ = std::move(text), fen_offset_ = offset;
-    else if (name == "SetUp") setup_ = text == "1";
-    else if (name == "Variant") variant_ = std::move(text), variant_offset_ = offset;
+    std::string* keep = name == "White"    ? &out_.white
+                        : name == "Black"  ? &out_.black
+                        : name == "Result" ? &out_.result
+                        : name == "FEN"    ? (fen_offset_ = offset, &fen_)
+                        : name == "Variant" ? (variant_offset_ = offset, &variant_)
+                                            : nullptr;
+    if (keep) *keep = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
+    if (name == "SetUp") setup_ = value == "1";
   }
 
   void end_tags() override {
@@ -121,6 +122,7 @@ class Replay final : public PgnVisitor {
     if (variant == VariantSupport::chess960) start.set_chess960(true);
     out_.start = start;
     out_.replayed = true;
+    out_.moves.reserve(128);  // most games fit: one allocation
     lines_.push_back(Line{start, start});
   }
 
