@@ -198,3 +198,49 @@ TEST_CASE("server games replay with no illegal move and the SAN they were writte
     CHECK(moves > 50000);
   }
 }
+
+TEST_CASE("final positions agree with chess.com's CurrentPosition for every game", "[validate][corpus]") {
+  // chess.com writes the final position of each game in a tag: an independent
+  // replay of all 1667 games. (Its castling field keeps rights whose rook was
+  // captured, and its en-passant field follows every double step, so the
+  // comparison is of board and side to move.)
+  const std::string file = corpus_path("online/chesscom/cancer0707_chesscom_export.pgn");
+  const std::string text = read_file(file);
+  std::vector<std::string> expected;
+  for (size_t p = 0; (p = text.find("[CurrentPosition \"", p)) != std::string::npos;) {
+    p += 18;
+    const std::string fen = text.substr(p, text.find('"', p) - p);
+    expected.push_back(fen.substr(0, fen.find(' ', fen.find(' ') + 1)));
+  }
+  const auto games = check_file(file);
+  REQUIRE(games.size() == expected.size());
+  REQUIRE(games.size() == 1667);
+  size_t differing = 0;
+  for (size_t i = 0; i < games.size(); ++i) {
+    const std::string fen = to_fen(games[i].end);
+    if (fen.substr(0, fen.find(' ', fen.find(' ') + 1)) != expected[i] && differing++ == 0) {
+      INFO("game " << i + 1 << ": " << fen << " vs " << expected[i]);
+      CHECK(false);
+    }
+  }
+  CHECK(differing == 0);
+}
+
+TEST_CASE("odds games with full castling rights in their FEN are replayed", "[validate]") {
+  // Morphy's odds games (masters/serhiis21/Morphy.pgn) give KQkq with the a1
+  // rook missing: the impossible right is dropped with a warning.
+  const GameRecord g = check("[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1\"]\n\n"
+                             "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *");
+  const Finding* f = first(g, "invalid_setup");
+  REQUIRE(f);
+  CHECK(f->severity == Severity::warning);
+  CHECK(f->message.find("castling right 'Q'") != std::string::npos);
+  CHECK(g.replayed);
+  CHECK(g.moves.size() == 7);
+  CHECK_FALSE(first(g, "illegal_move"));
+  // ...but O-O-O is then illegal: that right was never there.
+  const GameRecord long_castle = check(
+      "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1\"]\n\n"
+      "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O *");
+  CHECK(first(long_castle, "illegal_move"));
+}
