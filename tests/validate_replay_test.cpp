@@ -244,3 +244,13 @@ TEST_CASE("odds games with full castling rights in their FEN are replayed", "[va
       "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O *");
   CHECK(first(long_castle, "illegal_move"));
 }
+
+TEST_CASE("finding lines count LF, CRLF and lone CR line ends", "[validate]") {
+  for (const char* eol : {"\n", "\r\n", "\r"}) {
+    INFO(int(eol[0]) << " " << (eol[1] ? "+LF" : ""));
+    const std::string pgn = std::string("[White \"A\"]") + eol + eol + "1. e4 e5" + eol + "2. Ke3 *";
+    const GameRecord g = check(pgn);
+    REQUIRE(first(g, "illegal_move"));
+    CHECK(first(g, "illegal_move")->line == 4);
+  }
+}

@@ -279,9 +279,14 @@ class Replay final : public PgnVisitor {
     return add_move_finding(kind, severity, law, line.now, line.ply + 1, token, offset);
   }
 
+  // Lines end with LF, CRLF or a lone CR, as the splitter counts them.
   uint64_t line_at(size_t offset) const {
-    const std::string_view before = game_.text.substr(0, std::min(offset, game_.text.size()));
-    return game_.line + std::count(before.begin(), before.end(), '\n');
+    const std::string_view text = game_.text;
+    const size_t end = std::min(offset, text.size());
+    uint64_t line = game_.line;
+    for (size_t i = 0; i < end; ++i)
+      line += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+    return line;
   }
 
   void kill(Line& line, const Finding& f) { line.stopped_by = int(&f - out_.findings.data()); }
