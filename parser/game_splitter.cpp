@@ -23,9 +23,6 @@
 #include "parser/game_splitter.h"
 
 #include <algorithm>
-#include <array>
-#include <bit>
-#include <cstring>
 
 #include "parser/pgn_lexicon.h"
 
@@ -34,6 +31,7 @@ namespace arbiter {
 namespace {
 
 namespace x3 = boost::spirit::x3;
+using pgn_lexicon::ByteSet;
 
 constexpr unsigned char Bom[3] = {0xEF, 0xBB, 0xBF};
 
@@ -42,42 +40,31 @@ constexpr bool is_blank(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == 0x1A;
 }
 
-// Words and blanks, for skip_movetext_run(). Quiet bytes are those that need
-// no look once a game has moves and no result: blanks, and word bytes but
-// '-', which every result word has.
-enum : uint8_t { Word = 1, Blank = 2, Quiet = 4 };
-constexpr std::array<uint8_t, 256> byte_classes() {
-  std::array<uint8_t, 256> classes{};
-  for (int c = 0; c < 256; ++c) {
-    if (pgn_lexicon::is_word_byte(c)) classes[c] |= Word;
-    if (is_blank(c)) classes[c] |= Blank;
-    if (classes[c] != 0 && c != '-') classes[c] |= Quiet;
-  }
-  return classes;
+constexpr bool is_tag_name_byte(unsigned char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
-constexpr std::array<uint8_t, 256> ByteClasses = byte_classes();
 
-// The first of the Stops bytes at or after data[i], or size. Comments are
-// long, and most of them are passed over here, eight bytes at a time.
-template <unsigned char... Stops>
-size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
-  static_assert(std::endian::native == std::endian::little);
-  constexpr uint64_t Ones = 0x0101010101010101ULL, Highs = 0x8080808080808080ULL;
-  for (; i + 8 <= size; i += 8) {
-    uint64_t word;
-    std::memcpy(&word, data + i, 8);
-    uint64_t found = 0;
-    // The high bit of each zero byte of word ^ stop; borrows can only mark
-    // bytes above a true hit, so the lowest mark is exact.
-    ((found |= ((word ^ (Ones * Stops)) - Ones) & ~(word ^ (Ones * Stops)) & Highs), ...);
-    if (found != 0) return i + std::countr_zero(found) / 8;
-  }
-  while (i < size && ((data[i] != Stops) && ...)) ++i;
+constexpr bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
+
+// Words and blanks are short: they are passed over a byte at a time.
+constexpr ByteSet Blanks(is_blank);
+constexpr ByteSet WordBytes(pgn_lexicon::is_word_byte);
+constexpr ByteSet TagNameBytes(is_tag_name_byte);
+// Bytes that need no look once a game has moves and no result: blanks, and
+// word bytes but '-', which every result word has. Runs of them (moves and
+// move numbers up to the next comment or line end) are long.
+constexpr ByteSet QuietBytes([](unsigned char c) { return is_blank(c) || (pgn_lexicon::is_word_byte(c) && c != '-'); });
+
+// The first byte at or after data[i] that is not in `set`, or size.
+size_t skip(const ByteSet& set, const unsigned char* data, size_t i, size_t size) {
+  while (i < size && set.contains(data[i])) ++i;
   return i;
 }
 
-bool is_tag_name_byte(unsigned char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+// The first of the Stops bytes at or after data[i], or size.
+template <unsigned char... Stops>
+size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
+  return pgn_lexicon::find_first_of<Stops...>(data + i, data + size) - data;
 }
 
 }  // namespace
@@ -95,85 +82,119 @@ void GameSplitter::feed(std::string_view bytes) {
   }
 }
 
+// Runs of bytes are passed over by the scan_* functions of their mode, which
+// also take the commonest turns (line ends, comments within a line, tag
+// pairs) themselves; step() reads whatever they leave, one byte at a time.
 void GameSplitter::scan(size_t from) {
   const auto* data = reinterpret_cast<const unsigned char*>(buf_.data());
   const size_t size = buf_.size();
-  // The run of the previous block may go on in this one.
-  for (size_t i = skip_run(data, from, size); i < size; i = skip_run(data, i + 1, size)) {
-    const unsigned char c = data[i];
-    const uint64_t offset = buf_offset_ + i;
-    if (offset < 3 && skip_bom(c, offset)) continue;
-    if (c == '\n' || c == '\r') {
-      end_line(c, offset);
+  size_t i = from;
+  while (i < size) {
+    const size_t next = buf_offset_ + i < 3 ? i : scan_run(data, i, size);  // byte by byte where a BOM may be
+    if (next != i) {
+      i = next;
       continue;
     }
-    switch (mode_) {
-      case Mode::movetext:
-        movetext_byte(c, offset);
-        break;
-      case Mode::tag_name:
-        if (is_tag_name_byte(c)) {
-          if (!in_tag_name_) {
-            in_tag_name_ = true;
-            tag_name_begin_ = offset;
-          }
-          break;
-        }
-        if (is_blank(c) && !in_tag_name_) break;
-        end_tag_name(offset);
-        mode_ = Mode::tag;
-        [[fallthrough]];
-      case Mode::tag:
-        if (c == '"') mode_ = Mode::tag_string;
-        else if (c == ']') mode_ = Mode::movetext;
-        break;
-      case Mode::tag_string:
-        if (c == '\\') mode_ = Mode::tag_escape;
-        else if (c == '"') mode_ = Mode::tag;
-        break;
-      case Mode::tag_escape:
-        mode_ = Mode::tag_string;
-        break;
-      case Mode::brace_comment:
-        if (c == '}') {
-          mode_ = Mode::movetext;
-          lookout_ = Lookout::idle;
-        } else {
-          look_out(c, offset);
-        }
-        break;
-      case Mode::line_comment:
-        break;
-    }
-    if (!is_blank(c)) line_start_ = false;
-    col0_ = false;
-    prev_cr_ = false;
+    step(data[i], buf_offset_ + i);
+    ++i;
   }
 }
 
-// From `i` on, passes over the bytes that would change nothing (the rest of a
-// word, blanks, the inside of a comment or tag value): they are most of the
-// stream. Returns the first byte that needs a look.
-size_t GameSplitter::skip_run(const unsigned char* data, size_t i, size_t size) {
-  if (buf_offset_ + i < 3) return i;  // maybe a BOM
-  const size_t start = i;
+// From `i` on, reads what the current mode can read quickly; returns `i` if
+// the byte there is for step().
+size_t GameSplitter::scan_run(const unsigned char* data, size_t i, size_t size) {
   switch (mode_) {
     case Mode::movetext:
-      return skip_movetext_run(data, i, size);
-    case Mode::brace_comment:
-      if (lookout_ != Lookout::idle || col0_) return i;
-      i = find_first_of<'}', '\n', '\r'>(data, i, size);
-      break;
+      return scan_movetext(data, i, size);
+    case Mode::tag_name:
+      return scan_tag_name(data, i, size);
+    case Mode::tag:
+      return scan_tag(data, i, size);
     case Mode::tag_string:
-      i = find_first_of<'"', '\\', '\n', '\r'>(data, i, size);
-      break;
+      return scan_tag_string(data, i, size);
+    case Mode::brace_comment:
+      return scan_brace_comment(data, i, size);
     case Mode::line_comment:
-      i = find_first_of<'\n', '\r'>(data, i, size);
-      break;
-    default:
+      return scan_line_comment(data, i, size);
+    case Mode::tag_escape:
       return i;
   }
-  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// One byte, whatever the mode.
+void GameSplitter::step(unsigned char c, uint64_t offset) {
+  if (offset < 3 && skip_bom(c, offset)) return;
+  if (is_line_end(c)) {
+    end_line(c, offset);
+    return;
+  }
+  switch (mode_) {
+    case Mode::movetext:
+      movetext_byte(c, offset);
+      break;
+    case Mode::tag_name:
+      if (is_tag_name_byte(c)) {
+        if (!in_tag_name_) {
+          in_tag_name_ = true;
+          tag_name_begin_ = offset;
+        }
+        break;
+      }
+      if (is_blank(c) && !in_tag_name_) break;
+      end_tag_name(offset);
+      mode_ = Mode::tag;
+      [[fallthrough]];
+    case Mode::tag:
+      if (c == '"') mode_ = Mode::tag_string;
+      else if (c == ']') mode_ = Mode::movetext;
+      break;
+    case Mode::tag_string:
+      if (c == '\\') mode_ = Mode::tag_escape;
+      else if (c == '"') mode_ = Mode::tag;
+      break;
+    case Mode::tag_escape:
+      mode_ = Mode::tag_string;
+      break;
+    case Mode::brace_comment:
+      if (c == '}') {
+        mode_ = Mode::movetext;
+        lookout_ = Lookout::idle;
+      } else {
+        look_out(c, offset);
+      }
+      break;
+    case Mode::line_comment:
+      break;
+  }
+  pass_byte(c);
+}
+
+// What any byte but a line end leaves behind.
+void GameSplitter::pass_byte(unsigned char c) {
+  if (!is_blank(c)) line_start_ = false;
+  col0_ = false;
+  prev_cr_ = false;
+}
+
+// The movetext and the tag pairs, up to the next comment or tag value that
+// spans lines, or anything unusual in a tag pair.
+size_t GameSplitter::scan_movetext(const unsigned char* data, size_t i, size_t size) {
+  while ((i = skip_movetext_run(data, i, size)) < size) {
+    const unsigned char c = data[i];
+    const uint64_t offset = buf_offset_ + i;
+    ++i;
+    if (is_line_end(c)) {
+      end_line(c, offset);
+      continue;
+    }
+    movetext_byte(c, offset);
+    pass_byte(c);
+    // Comments within a line and tag pairs come back to the movetext here.
+    if (mode_ == Mode::brace_comment) i = scan_brace_comment(data, i, size);
+    else if (mode_ == Mode::tag_name) i = scan_tag_name(data, i, size);
+    if (mode_ != Mode::movetext) break;
+  }
   return i;
 }
 
@@ -182,28 +203,103 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
   const size_t start = i;
   for (;;) {
     if (in_word_) {
-      while (i < size && (ByteClasses[data[i]] & Word)) ++i;
-      if (i == size || !(ByteClasses[data[i]] & Blank)) break;
+      i = skip(WordBytes, data, i, size);
+      if (i == size || !is_blank(data[i])) break;
       end_word(buf_offset_ + i);
     }
     if (has_moves_ && !has_result_) {
-      // Words matter no more, unless they are results.
-      uint8_t seen = 0;
-      while (i < size && (ByteClasses[data[i]] & Quiet)) seen |= ByteClasses[data[i++]];
-      if (seen & Word) line_start_ = false;
+      // Words matter no more, unless they are results; nor do comments
+      // that end on their line.
+      const size_t run = i;
+      i = QuietBytes.span(data + i, data + size) - data;
+      if (line_start_) line_start_ = skip(Blanks, data, run, i) == i;
+      if (i < size && data[i] == '{') {
+        const size_t close = find_first_of<'}', '\n', '\r'>(data, i + 1, size);
+        if (close == size || data[close] != '}') break;
+        line_start_ = false;
+        i = close + 1;
+        continue;
+      }
       if (i == size || data[i] != '-') break;
       size_t word = i;
-      while (buf_offset_ + word > begin_ && (ByteClasses[data[word - 1]] & Word)) --word;
+      while (buf_offset_ + word > begin_ && WordBytes.contains(data[word - 1])) --word;
       start_word(buf_offset_ + word);
       line_start_ = false;
       continue;
     }
-    while (i < size && (ByteClasses[data[i]] & Blank)) ++i;
-    if (i == size || !(ByteClasses[data[i]] & Word)) break;
+    i = skip(Blanks, data, i, size);
+    if (i == size || !WordBytes.contains(data[i])) break;
     start_word(buf_offset_ + i);
     line_start_ = false;
     ++i;
   }
+  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// The blanks before a tag name, the name, and on through the tag pair.
+size_t GameSplitter::scan_tag_name(const unsigned char* data, size_t i, size_t size) {
+  const size_t start = i;
+  if (!in_tag_name_) {
+    i = skip(Blanks, data, i, size);
+    if (i == size || !is_tag_name_byte(data[i])) return i;
+    in_tag_name_ = true;
+    tag_name_begin_ = buf_offset_ + i;
+  }
+  i = skip(TagNameBytes, data, i, size);
+  if (i != start) col0_ = prev_cr_ = false;
+  if (i == size || is_line_end(data[i])) return i;
+  end_tag_name(buf_offset_ + i);
+  mode_ = Mode::tag;
+  return scan_tag(data, i, size);
+}
+
+// The rest of a tag pair, values included, up to its ']'.
+size_t GameSplitter::scan_tag(const unsigned char* data, size_t i, size_t size) {
+  const size_t start = i;
+  for (;;) {
+    i = find_first_of<'"', ']', '\n', '\r'>(data, i, size);
+    if (i == size || is_line_end(data[i])) break;
+    if (data[i] == ']') {
+      mode_ = Mode::movetext;
+      ++i;
+      break;
+    }
+    mode_ = Mode::tag_string;
+    i = scan_tag_string(data, i + 1, size);
+    if (mode_ != Mode::tag) break;
+  }
+  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// A tag value up to its closing quote (then mode tag), an escape, or the
+// line end.
+size_t GameSplitter::scan_tag_string(const unsigned char* data, size_t i, size_t size) {
+  const size_t start = i;
+  i = find_first_of<'"', '\\', '\n', '\r'>(data, i, size);
+  if (i < size && !is_line_end(data[i])) {
+    mode_ = data[i] == '"' ? Mode::tag : Mode::tag_escape;
+    ++i;
+  }
+  if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// Up to the '}' or the end of the line. A line that may be a tag pair is
+// left to step() and look_out().
+size_t GameSplitter::scan_brace_comment(const unsigned char* data, size_t i, size_t size) {
+  if (lookout_ != Lookout::idle || col0_) return i;
+  i = find_first_of<'}', '\n', '\r'>(data, i, size);
+  if (i == size || data[i] != '}') return i;
+  mode_ = Mode::movetext;
+  line_start_ = false;
+  return i + 1;
+}
+
+size_t GameSplitter::scan_line_comment(const unsigned char* data, size_t i, size_t size) {
+  const size_t start = i;
+  i = find_first_of<'\n', '\r'>(data, i, size);
   if (i != start) col0_ = prev_cr_ = false;
   return i;
 }
@@ -326,16 +422,24 @@ void GameSplitter::end_word(uint64_t end) {
 void GameSplitter::end_tag_name(uint64_t end) {
   if (!in_tag_name_) return;
   in_tag_name_ = false;
-  uint64_t hash = 14695981039346656037ULL;  // FNV-1a
-  for (uint64_t i = tag_name_begin_; i < end; ++i) {
-    hash ^= static_cast<unsigned char>(buf_[i - buf_offset_]);
-    hash *= 1099511628211ULL;
-  }
-  if (tag_after_blank_line_ && std::find(tag_names_.begin(), tag_names_.end(), hash) != tag_names_.end()) {
+  const std::string_view name(buf_.data() + (tag_name_begin_ - buf_offset_), end - tag_name_begin_);
+  if (tag_after_blank_line_ && has_tag_name(name)) {
     split(tag_begin_, tag_line_);
     has_tags_ = true;
   }
-  tag_names_.push_back(hash);
+  tag_names_.push_back(tag_name_begin_);
+}
+
+bool GameSplitter::has_tag_name(std::string_view name) const {
+  return std::any_of(tag_names_.begin(), tag_names_.end(),
+                     [&](uint64_t begin) { return tag_name_at(begin) == name; });
+}
+
+// The names stay in the buffer with the incomplete game they belong to.
+std::string_view GameSplitter::tag_name_at(uint64_t begin) const {
+  const auto* data = reinterpret_cast<const unsigned char*>(buf_.data());
+  const size_t from = begin - buf_offset_;
+  return std::string_view(buf_).substr(from, skip(TagNameBytes, data, from, buf_.size()) - from);
 }
 
 // Follows a brace-comment line that starts with '[' through the shape

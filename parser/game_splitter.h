@@ -54,14 +54,24 @@ class GameSplitter {
   enum class Lookout : uint8_t { idle, open, name, before_value, value, escape, after_value, closed };
 
   void scan(size_t from);
-  size_t skip_run(const unsigned char* data, size_t i, size_t size);
+  size_t scan_run(const unsigned char* data, size_t i, size_t size);
+  size_t scan_movetext(const unsigned char* data, size_t i, size_t size);
   size_t skip_movetext_run(const unsigned char* data, size_t i, size_t size);
+  size_t scan_tag_name(const unsigned char* data, size_t i, size_t size);
+  size_t scan_tag(const unsigned char* data, size_t i, size_t size);
+  size_t scan_tag_string(const unsigned char* data, size_t i, size_t size);
+  size_t scan_brace_comment(const unsigned char* data, size_t i, size_t size);
+  size_t scan_line_comment(const unsigned char* data, size_t i, size_t size);
+  void step(unsigned char c, uint64_t offset);
+  void pass_byte(unsigned char c);
   bool skip_bom(unsigned char c, uint64_t offset);
   void end_line(unsigned char c, uint64_t offset);
   void movetext_byte(unsigned char c, uint64_t offset);
   void start_word(uint64_t offset);
   void end_word(uint64_t end);
   void end_tag_name(uint64_t end);
+  bool has_tag_name(std::string_view name) const;
+  std::string_view tag_name_at(uint64_t begin) const;
   void look_out(unsigned char c, uint64_t offset);
   void begin_game(uint64_t offset, uint64_t line);
   void split(uint64_t offset, uint64_t line);
@@ -76,7 +86,7 @@ class GameSplitter {
   bool begun_ = false;
   uint64_t begin_ = 0, begin_line_ = 1;
   bool has_tags_ = false, has_moves_ = false, has_result_ = false;
-  std::vector<uint64_t> tag_names_;  // hashes of the tag names, for a game of tags only
+  std::vector<uint64_t> tag_names_;  // where its tag names begin, for a game of tags only
   uint64_t depth_ = 0;  // variation nesting; results inside variations end nothing
 
   // Scanning state.

@@ -2,10 +2,22 @@
 // bytes glue into one word, and which words are game results. The splitter
 // cuts games after results; if it saw results where the reader does not, a
 // game would be cut in the middle or two games would run together.
+// Also the byte sets both pass over runs of bytes with.
 // Internal to parser/.
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
+
 #include <boost/spirit/home/x3.hpp>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#if defined(__SSSE3__)
+#include <tmmintrin.h>
+#endif
 
 namespace arbiter::pgn_lexicon {
 
@@ -44,5 +56,75 @@ inline const auto result =
              x3::lit("1/2")) >>
                 !word_byte |
             x3::lit('*')];
+
+// Runs of bytes of varying length (comments, tag values, moves) cost a loop
+// over their bytes a mispredicted branch at the end more than the loop
+// itself; so where SSE2 or SSSE3 is, they are passed over sixteen bytes at a
+// time. Runs of a few bytes are cheaper with a plain loop.
+
+// The first of the Stops bytes in [p, end), or end.
+template <unsigned char... Stops, typename Byte>
+const Byte* find_first_of(const Byte* p, const Byte* end) {
+  static_assert(sizeof(Byte) == 1);
+#if defined(__SSE2__)
+  for (; end - p >= 16; p += 16) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    __m128i hits = _mm_setzero_si128();
+    ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(Stops))))), ...);
+    if (const unsigned found = _mm_movemask_epi8(hits)) return p + std::countr_zero(found);
+  }
+#endif
+  while (p != end && ((static_cast<unsigned char>(*p) != Stops) && ...)) ++p;
+  return p;
+}
+
+// A set of bytes, for passing over runs of them.
+class ByteSet {
+ public:
+  template <typename Predicate>
+  constexpr explicit ByteSet(Predicate contains) {
+    for (int c = 0; c < 256; ++c) {
+      if (!contains(static_cast<unsigned char>(c))) continue;
+      members_[c] = true;
+      rows_[c >> 7][c & 15] |= static_cast<uint8_t>(1 << ((c >> 4) & 7));
+    }
+  }
+
+  constexpr bool contains(unsigned char c) const { return members_[c]; }
+
+  // The first byte of [p, end) not in the set, or end.
+  template <typename Byte>
+  const Byte* span(const Byte* p, const Byte* end) const {
+    static_assert(sizeof(Byte) == 1);
+#if defined(__SSSE3__)
+    for (; end - p >= 16; p += 16) {
+      const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      if (const unsigned outside = outside_mask(bytes)) return p + std::countr_zero(outside);
+    }
+#endif
+    while (p != end && contains(static_cast<unsigned char>(*p))) ++p;
+    return p;
+  }
+
+ private:
+#if defined(__SSSE3__)
+  // Bit i set for each byte i of `bytes` not in the set: the bit of column
+  // c >> 4 in row c & 15 of the table for c's half (pshufb reads zero for an
+  // index with bit 7 set, which picks the half).
+  unsigned outside_mask(__m128i bytes) const {
+    const __m128i low_rows = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[0].data()));
+    const __m128i high_rows = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[1].data()));
+    const __m128i column_bits = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+    const __m128i row_index = _mm_and_si128(bytes, _mm_set1_epi8(static_cast<char>(0x8F)));
+    const __m128i row = _mm_or_si128(_mm_shuffle_epi8(low_rows, row_index),
+                                     _mm_shuffle_epi8(high_rows, _mm_xor_si128(row_index, _mm_set1_epi8(static_cast<char>(0x80)))));
+    const __m128i column = _mm_shuffle_epi8(column_bits, _mm_and_si128(_mm_srli_epi16(bytes, 4), _mm_set1_epi8(0x0F)));
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(row, column), _mm_setzero_si128()));
+  }
+#endif
+
+  std::array<bool, 256> members_{};
+  std::array<std::array<uint8_t, 16>, 2> rows_{};  // [c >> 7][c & 15], bit (c >> 4) & 7
+};
 
 }  // namespace arbiter::pgn_lexicon

@@ -1,6 +1,10 @@
 // The reader is a flat loop: each token is recognised by its first byte and
 // read by a small X3 parser, so nesting costs a counter, not stack, and each
-// byte is looked at a bounded number of times. Events carry string_views
+// byte is looked at a bounded number of times. The commonest shapes of the
+// commonest tokens (a tag pair without escapes, a move number with dots, a
+// move without suffix) are read first by a look at their bytes, against
+// byte sets taken from the grammar's own character parsers; whatever does
+// not have such a shape is left to the grammar. Events carry string_views
 // into the text; only tag values with escapes are copied, into a buffer that
 // is reused from game to game.
 //
@@ -11,6 +15,7 @@
 #include "parser/pgn_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -26,10 +31,10 @@ using Range = boost::iterator_range<const char*>;
 // The grammar, token by token. (x3::digit would assert on non-ASCII bytes.)
 const auto digit = x3::char_('0', '9');
 const auto blanks = x3::omit[*x3::char_(" \t")];
-const auto tag_open =
-    x3::lit('[') >> blanks >> x3::raw[+x3::char_("A-Za-z0-9_")] >> blanks >> x3::lit('"');
-const auto quoted_value =
-    x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | ~x3::char_("\"\\\r\n"))] >> x3::lit('"');
+const auto tag_name_byte = x3::char_("A-Za-z0-9_");
+const auto tag_open = x3::lit('[') >> blanks >> x3::raw[+tag_name_byte] >> blanks >> x3::lit('"');
+const auto plain_value_byte = ~x3::char_("\"\\\r\n");
+const auto quoted_value = x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | plain_value_byte)] >> x3::lit('"');
 // Tolerance for values with quotes or a final backslash left unescaped, as
 // in [Event ""Tageblatt","] or chesslib's z0.pgn [Event "Ugra Cup \"]: when
 // the tag pair ends its line, the value runs to the last quote.
@@ -41,24 +46,53 @@ const auto dots = x3::omit[+(x3::lit('.') | x3::lit("\xE2\x80\xA6"))];  // '.' o
 // "12." "1..." "1…", and in import format also a bare "12".
 const auto move_number = x3::omit[+digit] >> (dots | !pgn_lexicon::word_byte);
 // Any non-ASCII byte may be part of a move: figurines (U+2654..265F).
-const auto san_token = x3::raw[+(x3::char_("A-Za-z0-9=+#:/@.-") | x3::char_('\x80', '\xFF'))];
+const auto san_byte = x3::char_("A-Za-z0-9=+#:/@.-") | x3::char_('\x80', '\xFF');
+const auto san_token = x3::raw[+san_byte];
 const auto suffix = x3::raw[+x3::char_("!?")];
 const auto nag = x3::lit('$') >> x3::uint_parser<unsigned, 10, 1, 3>() >> !digit;
 
+using pgn_lexicon::ByteSet;
+
+// The bytes a one-byte parser of the grammar takes, for the fast paths.
+template <typename Parser>
+ByteSet bytes_taken_by(const Parser& parser) {
+  return ByteSet([&](unsigned char c) {
+    const char byte = static_cast<char>(c);
+    const char* p = &byte;
+    return x3::parse(p, p + 1, parser);
+  });
+}
+const ByteSet TagNameBytes = bytes_taken_by(tag_name_byte);
+const ByteSet PlainValueBytes = bytes_taken_by(plain_value_byte);
+const ByteSet SanBytes = bytes_taken_by(san_byte);
+
 // Ctrl-Z is the DOS end-of-file mark that old files end with.
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == '\x1A';
+constexpr bool is_space_byte(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == 0x1A;
 }
 
 // Bytes that may follow a token directly.
-bool is_delimiter(char c) {
+constexpr bool is_delimiter_byte(unsigned char c) {
   switch (c) {
     case '{': case '}': case '(': case ')': case '[': case ']': case ';': case '$': case '*':
       return true;
     default:
-      return is_space(c);
+      return is_space_byte(c);
   }
 }
+
+enum : uint8_t { Space = 1, Delimiter = 2 };
+constexpr std::array<uint8_t, 256> separator_classes() {
+  std::array<uint8_t, 256> classes{};
+  for (int c = 0; c < 256; ++c)
+    classes[c] = (is_space_byte(c) ? Space : 0) | (is_delimiter_byte(c) ? Delimiter : 0);
+  return classes;
+}
+constexpr std::array<uint8_t, 256> SeparatorClasses = separator_classes();
+
+bool is_space(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Space; }
+bool is_delimiter(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Delimiter; }
+bool in(const ByteSet& set, char c) { return set.contains(static_cast<unsigned char>(c)); }
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -142,6 +176,10 @@ class GameReader {
   }
 
   bool read_token() {
+    if (section_ == Section::movetext) {
+      if (is_letter(*p_) && read_plain_move()) return true;
+      if (is_digit(*p_) && skip_dotted_move_number()) return true;
+    }
     switch (*p_) {
       case '[':
         return read_tag();
@@ -186,12 +224,24 @@ class GameReader {
     return unreadable(p_);
   }
 
+  // "12." or "1...": digits then dots, which no result has, are what
+  // move_number takes.
+  bool skip_dotted_move_number() {
+    const char* q = p_;
+    while (q != end_ && is_digit(*q)) ++q;
+    if (q == end_ || *q != '.') return false;
+    p_ = q;
+    x3::parse(p_, end_, dots);
+    return true;
+  }
+
   bool read_tag() {
     const char* open = p_;
     if (section_ != Section::tags) {
       if (section_ == Section::after_result) return problem_at("text after the result", p_);
       return problem("unexpected '[' after the tag section", open);
     }
+    if (read_plain_tag()) return true;
     Range name, value;
     if (!x3::parse(p_, end_, tag_open, name)) return tag_problem(open);
     const char* value_start = p_;
@@ -202,6 +252,23 @@ class GameReader {
     }
     tags_seen_ = true;
     visitor_.tag(view(name), unescaped(value), offset(open));
+    return true;
+  }
+
+  // [Name "value"] with one blank, no escape and nothing else inside the
+  // brackets: what tag_open, quoted_value and tag_close take.
+  bool read_plain_tag() {
+    const char* const name = p_ + 1;
+    const char* name_end = name;
+    while (name_end != end_ && in(TagNameBytes, *name_end)) ++name_end;
+    if (name_end == name || end_ - name_end < 2 || name_end[0] != ' ' || name_end[1] != '"') return false;
+    const char* const value = name_end + 2;
+    const char* value_end = PlainValueBytes.span(value, end_);
+    if (end_ - value_end < 2 || value_end[0] != '"' || value_end[1] != ']') return false;
+    tags_seen_ = true;
+    visitor_.tag({name, static_cast<size_t>(name_end - name)}, {value, static_cast<size_t>(value_end - value)},
+                 offset(p_));
+    p_ = value_end + 2;
     return true;
   }
 
@@ -311,6 +378,16 @@ class GameReader {
     if (!at_delimiter() || (!marks.empty() && value == 0)) return unreadable(start);
     visitor_.san(view(token), offset(start));
     if (value != 0) visitor_.nag(value, offset(marks_start));
+    return true;
+  }
+
+  // A word of san bytes that starts with a letter (so looks like a move) and
+  // has no suffix: what san_token takes, followed by a delimiter.
+  bool read_plain_move() {
+    const char* end = SanBytes.span(p_ + 1, end_);
+    if (end != end_ && !is_delimiter(*end)) return false;
+    visitor_.san({p_, static_cast<size_t>(end - p_)}, offset(p_));
+    p_ = end;
     return true;
   }
 
