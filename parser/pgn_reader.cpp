@@ -16,7 +16,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <string>
 
 #include "parser/pgn_lexicon.h"
@@ -92,7 +91,6 @@ constexpr std::array<uint8_t, 256> SeparatorClasses = separator_classes();
 
 bool is_space(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Space; }
 bool is_delimiter(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Delimiter; }
-bool in(const ByteSet& set, char c) { return set.contains(static_cast<unsigned char>(c)); }
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -164,14 +162,10 @@ class GameReader {
 
   // Blanks, line ends, and '%' escape lines, which the standard says to ignore.
   void skip_space() {
-    while (p_ != end_) {
-      if (is_space(*p_)) {
-        ++p_;
-      } else if (*p_ == '%' && at_line_start()) {
-        p_ = line_end(p_);
-      } else {
-        return;
-      }
+    for (;;) {
+      while (p_ != end_ && is_space(*p_)) ++p_;
+      if (p_ == end_ || *p_ != '%' || !at_line_start()) return;
+      p_ = line_end(p_);
     }
   }
 
@@ -259,8 +253,10 @@ class GameReader {
   // brackets: what tag_open, quoted_value and tag_close take.
   bool read_plain_tag() {
     const char* const name = p_ + 1;
+    // Byte by byte: names come in the same order from game to game, so the
+    // end of this loop is well predicted.
     const char* name_end = name;
-    while (name_end != end_ && in(TagNameBytes, *name_end)) ++name_end;
+    while (name_end != end_ && TagNameBytes.contains(static_cast<unsigned char>(*name_end))) ++name_end;
     if (name_end == name || end_ - name_end < 2 || name_end[0] != ' ' || name_end[1] != '"') return false;
     const char* const value = name_end + 2;
     const char* value_end = PlainValueBytes.span(value, end_);
@@ -451,8 +447,8 @@ class GameReader {
 
   // The '}' closing the comment opened at `open`, or null.
   const char* comment_end(const char* open) const {
-    if (end_ - open < 2) return nullptr;
-    return static_cast<const char*>(std::memchr(open + 1, '}', end_ - open - 1));
+    const char* const close = pgn_lexicon::find_first_of<'}'>(open + 1, end_);
+    return close == end_ ? nullptr : close;
   }
   bool at_delimiter() const { return p_ == end_ || is_delimiter(*p_); }
   bool at_line_start() const { return p_ == begin_ || p_[-1] == '\n' || p_[-1] == '\r'; }
