@@ -53,7 +53,9 @@ constexpr ByteSet TagNameBytes(is_tag_name_byte);
 // Bytes that need no look once a game has moves and no result: blanks, and
 // word bytes but '-', which every result word has. Runs of them (moves and
 // move numbers up to the next comment or line end) are long.
-constexpr ByteSet QuietBytes([](unsigned char c) { return is_blank(c) || (pgn_lexicon::is_word_byte(c) && c != '-'); });
+constexpr ByteSet QuietBytes([](unsigned char c) {
+  return is_blank(c) || (pgn_lexicon::is_word_byte(c) && c != '-');
+});
 
 // The first byte at or after data[i] that is not in `set`, or size.
 size_t skip(const ByteSet& set, const unsigned char* data, size_t i, size_t size) {
@@ -258,7 +260,9 @@ size_t GameSplitter::scan_tag_name(const unsigned char* data, size_t i, size_t s
 size_t GameSplitter::scan_tag(const unsigned char* data, size_t i, size_t size) {
   const size_t start = i;
   for (;;) {
-    i = find_first_of<'"', ']', '\n', '\r'>(data, i, size);
+    // Mostly a blank before the value and nothing after it.
+    i = skip(Blanks, data, i, size);
+    if (i < size && data[i] != '"' && data[i] != ']') i = find_first_of<'"', ']', '\n', '\r'>(data, i, size);
     if (i == size || is_line_end(data[i])) break;
     if (data[i] == ']') {
       mode_ = Mode::movetext;

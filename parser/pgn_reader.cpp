@@ -33,7 +33,8 @@ const auto blanks = x3::omit[*x3::char_(" \t")];
 const auto tag_name_byte = x3::char_("A-Za-z0-9_");
 const auto tag_open = x3::lit('[') >> blanks >> x3::raw[+tag_name_byte] >> blanks >> x3::lit('"');
 const auto plain_value_byte = ~x3::char_("\"\\\r\n");
-const auto quoted_value = x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | plain_value_byte)] >> x3::lit('"');
+const auto quoted_value =
+    x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | plain_value_byte)] >> x3::lit('"');
 // Tolerance for values with quotes or a final backslash left unescaped, as
 // in [Event ""Tageblatt","] or chesslib's z0.pgn [Event "Ugra Cup \"]: when
 // the tag pair ends its line, the value runs to the last quote.
@@ -170,6 +171,7 @@ class GameReader {
   }
 
   bool read_token() {
+    // The commonest tokens first, and without the grammar if they are plain.
     if (section_ == Section::movetext) {
       if (is_letter(*p_) && read_plain_move()) return true;
       if (is_digit(*p_) && skip_dotted_move_number()) return true;
@@ -262,7 +264,7 @@ class GameReader {
     const char* value_end = PlainValueBytes.span(value, end_);
     if (end_ - value_end < 2 || value_end[0] != '"' || value_end[1] != ']') return false;
     tags_seen_ = true;
-    visitor_.tag({name, static_cast<size_t>(name_end - name)}, {value, static_cast<size_t>(value_end - value)},
+    visitor_.tag(std::string_view(name, name_end - name), std::string_view(value, value_end - value),
                  offset(p_));
     p_ = value_end + 2;
     return true;
@@ -382,7 +384,7 @@ class GameReader {
   bool read_plain_move() {
     const char* end = SanBytes.span(p_ + 1, end_);
     if (end != end_ && !is_delimiter(*end)) return false;
-    visitor_.san({p_, static_cast<size_t>(end - p_)}, offset(p_));
+    visitor_.san(std::string_view(p_, end - p_), offset(p_));
     p_ = end;
     return true;
   }
