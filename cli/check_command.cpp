@@ -1,0 +1,101 @@
+// `arbiter check`: options, then the batch pipeline.
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "cli/args.h"
+#include "cli/batch.h"
+#include "cli/commands.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"(Usage: arbiter check [OPTIONS] FILE|DIR|- ...
+
+Reads PGN files, directories (every *.pgn below them, in path order) and
+standard input (-), replays every game through the legality core, and reports
+each finding with the file, line, game, move, the text as written, and the
+article of the Laws it rests on.
+
+Options:
+  -j, --jobs N          worker threads (default: all cores); the output is the
+                        same for every N
+  --format text|jsonl   one line per finding, for people (default) or for
+                        programs (one JSON object per line, summary last)
+  --emit-games          with jsonl: also one {"kind":"game",...} record per game
+                        (players, result, plies, final FEN, moves in UCI)
+  --fail-on LEVEL       error (default), warning or info: exit 1 when any
+                        finding is at or above LEVEL
+  --rules EDITION       the Laws cited (default fide-2023)
+  --progress, --no-progress
+                        progress on stderr (default: when stderr is a terminal)
+
+Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
+input error (an unreadable file; the other files are still checked).
+
+Finding kinds: illegal_move, ambiguous_move, moves_after_end, parse_error,
+invalid_setup (errors); null_move, unsupported_variant, orphan_variation
+(warnings); nonstandard_notation, latin1_text (info).
+)";
+
+std::optional<Severity> parse_severity(const std::optional<std::string>& v) {
+  if (v == "error") return Severity::error;
+  if (v == "warning") return Severity::warning;
+  if (v == "info") return Severity::info;
+  return std::nullopt;
+}
+
+}  // namespace
+
+int check_command(const std::vector<std::string>& argv) {
+  CheckOptions options;
+  options.progress = isatty(2);
+  Args args(argv);
+  while (args.next()) {
+    const std::string& flag = args.flag();
+    if (flag == "-j" || flag == "--jobs") {
+      const auto v = args.value();
+      const auto n = v ? parse_unsigned(*v) : std::nullopt;
+      if (!n || *n == 0) return usage_error("--jobs needs a positive number");
+      options.jobs = *n;
+    } else if (flag == "--format") {
+      const auto v = args.value();
+      if (v == "text") options.report.format = Format::text;
+      else if (v == "jsonl") options.report.format = Format::jsonl;
+      else return usage_error("--format takes text or jsonl");
+    } else if (flag == "--fail-on") {
+      const auto level = parse_severity(args.value());
+      if (!level) return usage_error("--fail-on takes error, warning or info");
+      options.fail_on = *level;
+    } else if (flag == "--rules") {
+      const auto v = args.value();
+      const Edition* e = v ? find_edition(*v) : nullptr;
+      if (!e) {
+        std::string known;
+        for (const Edition& ed : editions()) known += (known.empty() ? "" : ", ") + std::string(ed.id);
+        return usage_error("--rules takes one of: " + known);
+      }
+      options.report.edition = e;
+    } else if (flag == "--emit-games") {
+      options.report.emit_games = true;
+    } else if (flag == "--progress") {
+      options.progress = true;
+    } else if (flag == "--no-progress") {
+      options.progress = false;
+    } else if (flag == "-h" || flag == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (args.is_option()) {
+      return usage_error("unknown option " + flag);
+    } else {
+      options.paths.push_back(flag);
+    }
+  }
+  if (options.paths.empty()) return usage_error("check needs files, directories or - for standard input");
+  if (options.report.emit_games && options.report.format != Format::jsonl)
+    return usage_error("--emit-games goes with --format jsonl");
+  return run_check(options);
+}
+
+}  // namespace arbiter

@@ -1,0 +1,20 @@
+// The subcommands of the `arbiter` program. Each takes the arguments after
+// its name and returns the process exit code; each lives in its own file.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter {
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;  // one line for `arbiter --help`
+  int (*run)(const std::vector<std::string>& args);
+};
+
+int check_command(const std::vector<std::string>& args);
+int perft_command(const std::vector<std::string>& args);
+
+}  // namespace arbiter
