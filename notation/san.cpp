@@ -22,24 +22,24 @@ PieceType piece_from_letter(char c) {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-bool ends_with(std::string_view s, std::string_view tail) {
-  return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
-}
-
 // Strips check marks and an en-passant suffix from the end of the token.
+// Byte tests rather than string compares: this runs for every move read.
 void strip_suffixes(std::string_view& s, SanText& out) {
-  for (bool again = true; again && !s.empty();) {
-    again = false;
-    if (ends_with(s, "++")) {
-      out.mark = CheckMark::CheckOrMate, out.deviations |= DoublePlus, s.remove_suffix(2), again = true;
-    } else if (s.back() == '#') {
-      out.mark = CheckMark::Mate, s.remove_suffix(1), again = true;
-    } else if (s.back() == '+') {
-      out.mark = CheckMark::Check, s.remove_suffix(1), again = true;
-    } else if (ends_with(s, "e.p.") || ends_with(s, "ep")) {
-      out.deviations |= EnPassantSuffix;
-      s.remove_suffix(ends_with(s, "e.p.") ? 4 : 2);
-      again = true;
+  while (!s.empty()) {
+    const size_t n = s.size();
+    const char last = s[n - 1];
+    if (last == '+' && n >= 2 && s[n - 2] == '+') {
+      out.mark = CheckMark::CheckOrMate, out.deviations |= DoublePlus, s.remove_suffix(2);
+    } else if (last == '#') {
+      out.mark = CheckMark::Mate, s.remove_suffix(1);
+    } else if (last == '+') {
+      out.mark = CheckMark::Check, s.remove_suffix(1);
+    } else if (last == '.' && n >= 4 && s[n - 4] == 'e' && s[n - 3] == '.' && s[n - 2] == 'p') {
+      out.deviations |= EnPassantSuffix, s.remove_suffix(4);  // e.p.
+    } else if (last == 'p' && n >= 2 && s[n - 2] == 'e') {
+      out.deviations |= EnPassantSuffix, s.remove_suffix(2);  // ep
+    } else {
+      return;
     }
   }
 }

@@ -46,6 +46,16 @@ Law law_of(Illegality reason, PieceType piece) {
   return Law::LegalMove;
 }
 
+// Equality with a literal, byte by byte: every tag of every game goes
+// through here, and a library compare costs a call per test.
+template <size_t N>
+bool is(std::string_view s, const char (&literal)[N]) {
+  if (s.size() != N - 1) return false;
+  for (size_t i = 0; i + 1 < N; ++i)
+    if (s[i] != literal[i]) return false;
+  return true;
+}
+
 // Variants whose moves follow the standard rules (Chess960 castling included).
 enum class VariantSupport { standard, chess960, unsupported };
 
@@ -78,14 +88,14 @@ class Replay final : public PgnVisitor {
   }
 
   void tag(std::string_view name, std::string_view value, size_t offset) override {
-    std::string* keep = name == "White"    ? &out_.white
-                        : name == "Black"  ? &out_.black
-                        : name == "Result" ? &out_.result
-                        : name == "FEN"    ? (fen_offset_ = offset, &fen_)
-                        : name == "Variant" ? (variant_offset_ = offset, &variant_)
-                                            : nullptr;
+    std::string* keep = is(name, "White")     ? &out_.white
+                        : is(name, "Black")   ? &out_.black
+                        : is(name, "Result")  ? &out_.result
+                        : is(name, "FEN")     ? (fen_offset_ = offset, &fen_)
+                        : is(name, "Variant") ? (variant_offset_ = offset, &variant_)
+                                              : nullptr;
     if (keep) *keep = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
-    if (name == "SetUp") setup_ = value == "1";
+    if (is(name, "SetUp")) setup_ = value == "1";
   }
 
   void end_tags() override {
