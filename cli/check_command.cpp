@@ -35,8 +35,9 @@ Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
 
 Finding kinds: illegal_move, ambiguous_move, moves_after_end, parse_error,
-invalid_setup (errors); null_move, unsupported_variant, orphan_variation
-(warnings); nonstandard_notation, latin1_text (info).
+invalid_setup (errors); null_move, unsupported_variant, orphan_variation, and
+invalid_setup for castling rights a FEN cannot have (warnings);
+nonstandard_notation, latin1_text (info).
 )";
 
 std::optional<Severity> parse_severity(const std::optional<std::string>& v) {
