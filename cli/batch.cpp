@@ -93,15 +93,17 @@ class Feeder {
   uint64_t pending_bytes_ = 0;
 };
 
-void check_unit(Work& w, const std::string& file, const ReportOptions& options) {
+void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   for (size_t i = 0; i < w.games.games.size(); ++i) {
-    const GameRecord record = check_game(w.games.game(i));
+    const GameText text = w.games.game(i);
+    GameRecord record = check_game(text);
+    if (options.adjudicate) adjudicate(record, text, options.adjudication);
     w.tally.add(record);
-    report_game(record, file, options, w.output);
+    report_game(record, file, options.report, w.output);
   }
   // A failed read may leave the game being read incomplete: it was reported
   // with the games above; the error itself follows them.
-  if (!w.input_error.empty()) report_input_error(w.input_error, options.format, w.output);
+  if (!w.input_error.empty()) report_input_error(w.input_error, options.report.format, w.output);
 }
 
 }  // namespace
@@ -131,7 +133,7 @@ int run_check(const CheckOptions& options) {
                                     }) &
           tbb::make_filter<Work*, Work*>(tbb::filter_mode::parallel,
                                          [&](Work* w) {
-                                           check_unit(*w, inputs.files[w->file].path, options.report);
+                                           check_unit(*w, inputs.files[w->file].path, options);
                                            return w;
                                          }) &
           tbb::make_filter<Work*, void>(tbb::filter_mode::serial_in_order, [&](Work* w) {

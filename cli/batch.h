@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicate/adjudicator.h"
 #include "cli/report.h"
 
 namespace arbiter {
@@ -14,6 +15,8 @@ struct CheckOptions {
   std::vector<std::string> paths;
   unsigned jobs = 0;  // 0: all cores
   ReportOptions report;
+  AdjudicationOptions adjudication;
+  bool adjudicate = true;
   Severity fail_on = Severity::error;
   bool progress = false;
 };

@@ -27,17 +27,28 @@ Options:
                         (players, result, plies, final FEN, moves in UCI)
   --fail-on LEVEL       error (default), warning or info: exit 1 when any
                         finding is at or above LEVEL
-  --rules EDITION       the Laws cited (default fide-2023)
+  --rules EDITION       the Laws applied and cited: fide-2023 (default),
+                        fide-2009 (the Laws from 1 July 2009), fide-1966
+  --time-class CLASS    standard, rapid or blitz, for every game (default: from
+                        each game's TimeControl tag, else standard)
+  --min-draw-moves N    agreed draws before move N are premature (default 30)
+  --no-adjudication     check the moves only: no claims, endings or results
   --progress, --no-progress
                         progress on stderr (default: when stderr is a terminal)
 
 Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
 
-Finding kinds: illegal_move, ambiguous_move, moves_after_end, parse_error,
-invalid_setup (errors); null_move, unsupported_variant, orphan_variation, and
-invalid_setup for castling rights a FEN cannot have (warnings);
-nonstandard_notation, latin1_text (info).
+Finding kinds, moves: illegal_move, ambiguous_move, moves_after_end,
+parse_error, invalid_setup (errors); null_move, unsupported_variant,
+orphan_variation, and invalid_setup for castling rights a FEN cannot have
+(warnings); nonstandard_notation, latin1_text (info).
+Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
+(errors); fivefold_repetition, seventy_five_moves (errors when the game went
+on, else info); premature_draw (warning); threefold_claimable,
+fifty_move_claimable, checkmate, stalemate (info). Their "ply" is the number of
+plies played before the position judged; "evidence_plies" lists the plies the
+verdict rests on.
 )";
 
 std::optional<Severity> parse_severity(const std::optional<std::string>& v) {
@@ -78,6 +89,19 @@ int check_command(const std::vector<std::string>& argv) {
         return usage_error("--rules takes one of: " + known);
       }
       options.report.edition = e;
+      options.adjudication.edition = e;
+    } else if (flag == "--time-class") {
+      const auto v = args.value();
+      const auto c = v ? parse_time_class(*v) : std::nullopt;
+      if (!c) return usage_error("--time-class takes standard, rapid or blitz");
+      options.adjudication.time_class = c;
+    } else if (flag == "--min-draw-moves") {
+      const auto v = args.value();
+      const auto n = v ? parse_unsigned(*v) : std::nullopt;
+      if (!n) return usage_error("--min-draw-moves needs a number");
+      options.adjudication.min_draw_moves = int(*n);
+    } else if (flag == "--no-adjudication") {
+      options.adjudicate = false;
     } else if (flag == "--emit-games") {
       options.report.emit_games = true;
     } else if (flag == "--progress") {

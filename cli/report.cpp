@@ -53,7 +53,7 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
     if (i) out += ',';
     append_json_string(out, f.candidates[i]);
   }
-  out += "]}\n";
+  fmt::format_to(o, "],\"evidence_plies\":[{}]}}\n", fmt::join(f.evidence_plies, ","));
 }
 
 void json_game(const GameRecord& game, std::string_view file, std::string& out) {

@@ -54,7 +54,9 @@ long field(const std::string& json, const std::string& name) {
 TEST_CASE("clean games exit 0, findings exit 1, bad usage and unreadable input exit 2", "[cli]") {
   CHECK(arbiter("check --no-progress " + sample("famous-games.pgn")).status == 0);
   CHECK(arbiter("check --no-progress " + sample("errors.pgn")).status == 1);
-  CHECK(arbiter("check --no-progress --fail-on info " + sample("famous-games.pgn")).status == 0);
+  CHECK(arbiter("check --no-progress --fail-on warning " + sample("famous-games.pgn")).status == 0);
+  // Their checkmates and the stalemate are reported as facts (info).
+  CHECK(arbiter("check --no-progress --fail-on info " + sample("famous-games.pgn")).status == 1);
   CHECK(arbiter("check --bogus x.pgn").status == 2);
   CHECK(arbiter("check").status == 2);
   CHECK(arbiter("check --jobs 0 x.pgn").status == 2);
@@ -76,7 +78,7 @@ TEST_CASE("text findings name file, line, game, players, move, text and rule", "
 TEST_CASE("JSONL records carry every field and the summary counts every game", "[cli]") {
   const Run r = arbiter("check --no-progress --format jsonl --emit-games " + sample("errors.pgn"));
   const std::regex finding(
-      R"(\{"kind":"illegal_move","severity":"error","file":"[^"]*errors.pgn","game":1,"line":8,"offset":[0-9]+,"ply":9,"variation":false,"move_number":5,"side":"white","token":"Nd5","message":"[^"]*","rule":"FIDE 2023 3.9.2","candidates":\[[^\]]*\]\})");
+      R"(\{"kind":"illegal_move","severity":"error","file":"[^"]*errors.pgn","game":1,"line":8,"offset":[0-9]+,"ply":9,"variation":false,"move_number":5,"side":"white","token":"Nd5","message":"[^"]*","rule":"FIDE 2023 3.9.2","candidates":\[[^\]]*\],"evidence_plies":\[\]\})");
   CHECK(std::regex_search(r.out, finding));
   CHECK(r.out.find("{\"kind\":\"game\"") != std::string::npos);
   const std::string summary = summary_line(r.out);

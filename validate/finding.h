@@ -27,6 +27,18 @@ inline constexpr std::string_view nonstandard_notation = "nonstandard_notation";
 inline constexpr std::string_view unsupported_variant = "unsupported_variant";
 inline constexpr std::string_view orphan_variation = "orphan_variation";
 inline constexpr std::string_view latin1_text = "latin1_text";
+// Adjudication (adjudicate/): how the game ended or should have ended.
+inline constexpr std::string_view threefold_claimable = "threefold_claimable";
+inline constexpr std::string_view fifty_move_claimable = "fifty_move_claimable";
+inline constexpr std::string_view fivefold_repetition = "fivefold_repetition";
+inline constexpr std::string_view seventy_five_moves = "seventy_five_moves";
+inline constexpr std::string_view checkmate = "checkmate";
+inline constexpr std::string_view stalemate = "stalemate";
+inline constexpr std::string_view dead_position = "dead_position";
+inline constexpr std::string_view timeout_should_be_draw = "timeout_should_be_draw";
+inline constexpr std::string_view result_mismatch = "result_mismatch";
+inline constexpr std::string_view illegal_move_penalty = "illegal_move_penalty";
+inline constexpr std::string_view premature_draw = "premature_draw";
 }  // namespace kind
 
 struct Finding {
@@ -42,6 +54,7 @@ struct Finding {
   std::string token;      // the text as written
   std::string message;
   std::vector<std::string> candidates;  // the legal moves that fit, or come closest (SAN)
+  std::vector<int> evidence_plies;      // the plies a verdict rests on (the occurrences of a repetition...)
 };
 
 }  // namespace arbiter

@@ -15,9 +15,11 @@ struct GameRecord {
   uint64_t offset = 0;   // byte offset of the game in its file
   uint64_t line = 0;     // 1-based line of the game's first byte
   std::string white, black, result;  // tag values, UTF-8
+  std::string termination, time_control;
   std::string outcome;   // the result token ending the movetext; empty if none
   Position start;        // the game's first position
   std::vector<Move> moves;  // the main line, as far as it could be replayed; a pass (null move) is Move()
+  std::vector<uint32_t> move_offsets;  // where each of `moves` is written, relative to the game's text
   Position end;          // the position after `moves`
   bool replayed = false;    // false when the setup or variant kept the moves from being checked
   bool unparseable = false; // the text could not be read to its end

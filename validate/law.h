@@ -28,6 +28,15 @@ enum class Law : uint8_t {
   Recording,            // moves are recorded in algebraic notation
   Disambiguation,       // two identical pieces can move to the same square
   SetupPosition,        // a game started from a position that cannot arise
+  ThreefoldRepetition,  // draw claimable: the same position a third time
+  FiftyMoves,           // draw claimable: 50 moves each without capture or pawn move
+  FivefoldRepetition,   // automatic draw: the same position a fifth time
+  SeventyFiveMoves,     // automatic draw: 75 moves each without capture or pawn move
+  DeadPosition,         // no sequence of legal moves can mate: the game ends
+  FlagFallCannotMate,   // a flag falls but the opponent cannot mate: a draw
+  IllegalMovePenalty,   // how many completed illegal moves lose the game
+  PrematureDraw,        // draws agreed before the fight (FIDE interpretation)
+  ResultRecord,         // the result as recorded (PGN: tag and movetext agree)
   // Not Laws of Chess but the PGN standard the record is written in; every
   // edition cites them alike.
   PgnSyntax,

@@ -11,6 +11,7 @@
 #include "notation/san.h"
 #include "parser/pgn_reader.h"
 #include "validate/encoding.h"
+#include "validate/location.h"
 
 namespace arbiter {
 
@@ -69,13 +70,6 @@ VariantSupport classify_variant(std::string_view v) {
   return VariantSupport::unsupported;
 }
 
-// The text as written, cut short when it is longer than a move could be.
-std::string shown(std::string_view token) {
-  constexpr size_t Longest = 64;
-  if (token.size() <= Longest) return std::string(token);
-  return std::string(token.substr(0, Longest)) + "...";
-}
-
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 bool is_en_passant_mark(std::string_view t) { return t == "e.p." || t == "ep" || t == "e.p"; }
 
@@ -93,6 +87,8 @@ class Replay final : public PgnVisitor {
                         : is(name, "Result")  ? &out_.result
                         : is(name, "FEN")     ? (fen_offset_ = offset, &fen_)
                         : is(name, "Variant") ? (variant_offset_ = offset, &variant_)
+                        : is(name, "Termination") ? &out_.termination
+                        : is(name, "TimeControl") ? &out_.time_control
                                               : nullptr;
     if (keep) *keep = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
     if (is(name, "SetUp")) setup_ = value == "1";
@@ -132,7 +128,8 @@ class Replay final : public PgnVisitor {
     if (variant == VariantSupport::chess960) start.set_chess960(true);
     out_.start = start;
     out_.replayed = true;
-    out_.moves.reserve(128);  // most games fit: one allocation
+    out_.moves.reserve(128);  // most games fit: one allocation each
+    out_.move_offsets.reserve(128);
     lines_.push_back(Line{start, start});
   }
 
@@ -269,7 +266,7 @@ class Replay final : public PgnVisitor {
     f.severity = severity;
     f.law = law;
     f.offset = game_.offset + offset;
-    f.line = line_at(offset);
+    f.line = line_at(game_, offset);
     return f;
   }
 
@@ -289,16 +286,6 @@ class Replay final : public PgnVisitor {
     return add_move_finding(kind, severity, law, line.now, line.ply + 1, token, offset);
   }
 
-  // Lines end with LF, CRLF or a lone CR, as the splitter counts them.
-  uint64_t line_at(size_t offset) const {
-    const std::string_view text = game_.text;
-    const size_t end = std::min(offset, text.size());
-    uint64_t line = game_.line;
-    for (size_t i = 0; i < end; ++i)
-      line += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
-    return line;
-  }
-
   void kill(Line& line, const Finding& f) { line.stopped_by = int(&f - out_.findings.data()); }
 
   // Finishes a line: says how many moves after a stopping finding went unchecked.
@@ -310,20 +297,25 @@ class Replay final : public PgnVisitor {
   }
 
   void play(Line& line, Move m, const SanText& text, std::string_view token, size_t offset) {
-    advance(line, m);
+    advance(line, m, offset);
     if (uint16_t d = text.deviations | judge(line.before, m, text, line.now)) {
       for (int bit = 0; bit < SanDeviationCount; ++bit)
         if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before, line.ply, token, offset);
     }
   }
 
-  void advance(Line& line, Move m) {
+  void advance(Line& line, Move m, size_t offset) {
     line.before = line.now;
     line.now.play(m);
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
-    if (lines_.size() == 1) out_.moves.push_back(m);
+    if (lines_.size() == 1) record_main_line_move(m, offset);
+  }
+
+  void record_main_line_move(Move m, size_t offset) {
+    out_.moves.push_back(m);
+    out_.move_offsets.push_back(uint32_t(offset));
   }
 
   void null_move(Line& line, std::string_view token, size_t offset) {
@@ -339,7 +331,7 @@ class Replay final : public PgnVisitor {
     line.has_move = true;
     line.last_was_en_passant = false;
     ++line.ply;
-    if (lines_.size() == 1) out_.moves.push_back(Move());
+    if (lines_.size() == 1) record_main_line_move(Move(), offset);
   }
 
   // Nonstandard notation is reported once per kind and game, at its first use.

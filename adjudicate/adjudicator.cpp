@@ -1,0 +1,325 @@
+#include "adjudicate/adjudicator.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "adjudicate/repetition.h"
+#include "core/movegen.h"
+#include "notation/san.h"
+#include "validate/location.h"
+
+namespace arbiter {
+
+namespace {
+
+enum class Outcome { unknown, white_wins, black_wins, draw };
+
+Outcome outcome_of(std::string_view result) {
+  if (result == "1-0") return Outcome::white_wins;
+  if (result == "0-1") return Outcome::black_wins;
+  if (result == "1/2-1/2") return Outcome::draw;
+  return Outcome::unknown;
+}
+
+std::string_view result_text(Outcome o) {
+  switch (o) {
+    case Outcome::white_wins: return "1-0";
+    case Outcome::black_wins: return "0-1";
+    case Outcome::draw: return "1/2-1/2";
+    case Outcome::unknown: return "*";
+  }
+  return "*";
+}
+
+Outcome win_for(Color c) { return c == White ? Outcome::white_wins : Outcome::black_wins; }
+std::string_view name(Color c) { return c == White ? "White" : "Black"; }
+
+// Termination tags and comments in real files: lichess "Time forfeit",
+// chess.com "X won on time".
+bool lost_on_time(std::string_view termination) {
+  std::string t;
+  for (char c : termination) t += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return t.find("time forfeit") != std::string::npos || t.find("on time") != std::string::npos ||
+         t == "time" || t.find("flag") != std::string::npos;
+}
+
+// A rule that ended the game at a ply.
+struct Ending {
+  std::string_view kind;
+  Law law;
+  int ply = 0;
+  Outcome result = Outcome::draw;
+};
+
+// The first moment a player could claim a draw.
+struct Claim {
+  int ply = -1;        // the position after this many plies
+  Move by_writing;     // set when the claim needs the move written first
+  std::vector<int> evidence;
+  bool found() const { return ply >= 0; }
+};
+
+class Judge {
+ public:
+  Judge(GameRecord& game, const GameText& text, const AdjudicationOptions& options)
+      : game_(game), text_(text), edition_(*options.edition), options_(options) {
+    if (options.time_class) {
+      time_class_ = *options.time_class;
+    } else if (auto minutes = minutes_for_60_moves(game.time_control)) {
+      time_class_ = edition_.time_class(*minutes);
+    }
+    recorded_ = outcome_of(!game.result.empty() ? game.result : game.outcome);
+  }
+
+  void run() {
+    walk();
+    report_claims();
+    report_ending();
+    check_result_records();
+    check_flag_fall();
+    check_illegal_move_penalty();
+    check_premature_draw();
+  }
+
+ private:
+  int plies() const { return int(game_.moves.size()); }
+
+  // A finding about the position after `ply` plies, located at the move
+  // that led to it (or the game's start).
+  Finding& add(std::string_view kind, Severity severity, Law law, int ply) {
+    Finding& f = game_.findings.emplace_back();
+    f.kind = kind;
+    f.severity = severity;
+    f.law = law;
+    f.ply = ply;
+    const size_t offset = ply > 0 ? game_.move_offsets[ply - 1] : 0;
+    f.offset = text_.offset + offset;
+    f.line = line_at(text_, offset);
+    if (ply > 0) {
+      f.token = word_at(text_.text, offset);
+      f.move_number = mover_[ply - 1].first;
+      f.side = mover_[ply - 1].second;
+    }
+    return f;
+  }
+
+  // Replays the main line once, keeping what the rules look at.
+  void walk() {
+    Position pos = game_.start;
+    PositionHistory history(game_.moves.size());
+    std::array<int, 2> twice_at = {-1, -1};  // last ply whose position had appeared twice, by side to move
+    mover_.reserve(game_.moves.size());
+    int count = history.add(pos);
+    for (int ply = 0;; ++ply) {
+      if (!ending_) judge_position(pos, ply, count, history, twice_at);
+      if (ply == plies()) break;
+      const Move m = game_.moves[ply];
+      mover_.push_back({pos.fullmove_number(), pos.side_to_move()});
+      if (m.is_none()) pos.play_null();
+      else pos.play(m);
+      count = history.add(pos);
+      if (count >= 2) twice_at[pos.side_to_move()] = ply + 1;
+    }
+    end_ = pos;
+    if (!ending_) {
+      if (pos.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~pos.side_to_move())};
+      else if (pos.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
+    }
+  }
+
+  void judge_position(const Position& pos, int ply, int count, const PositionHistory& history,
+                      const std::array<int, 2>& twice_at) {
+    const Color us = pos.side_to_move();
+    const int clock = pos.halfmove_clock();
+    if (edition_.automatic_draws) {
+      if (count >= 5) {
+        ending_ = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
+        ending_evidence_ = history.occurrences(ply, clock);
+        return;
+      }
+      // A mate on the move that completes the 75 stands (9.6.2).
+      if (clock >= 150 && !pos.is_checkmate()) {
+        ending_ = Ending{kind::seventy_five_moves, Law::SeventyFiveMoves, ply, Outcome::draw};
+        ending_evidence_ = {ply - clock};
+        return;
+      }
+    }
+    Claim& threefold = threefold_[us];
+    if (!threefold.found() && count >= 3) threefold = {ply, Move(), history.occurrences(ply, clock)};
+    Claim& fifty = fifty_[us];
+    if (!fifty.found() && clock >= 100) fifty = {ply, Move(), {ply - clock}};
+    // By writing the move (9.2.1.1, 9.3.1): only worth a move generation
+    // when a position the move could return to has appeared twice already,
+    // or the clock stands one short.
+    const bool repeat_possible = twice_at[~us] >= 0 && ply + 1 - twice_at[~us] <= clock + 1;
+    if ((threefold.found() || !repeat_possible) && (fifty.found() || clock != 99)) return;
+    for (Move m : MoveList(pos)) {
+      const bool resets = type_of(pos.piece_on(m.from())) == Pawn ||
+                          (m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != NoPiece) ||
+                          m.kind() == MoveKind::EnPassant;
+      if (!fifty.found() && clock == 99 && !resets) fifty = {ply, m, {ply - clock}};
+      if (!threefold.found() && repeat_possible && !resets) {
+        Position after = pos;
+        after.play(m);
+        std::vector<int> seen = history.earlier(repetition_key(after), after.side_to_move(), after.halfmove_clock());
+        if (seen.size() >= 2) threefold = {ply, m, std::move(seen)};
+      }
+    }
+  }
+
+  std::string later(int ply) const {
+    const int after = plies() - ply;
+    return after == 0 ? std::string("the game ended there")
+                       : fmt::format("the game went on for {} more pl{}", after, after == 1 ? "y" : "ies");
+  }
+
+  void report_claims() {
+    for (Color c : {White, Black}) {
+      if (const Claim& t = threefold_[c]; t.found()) {
+        Finding& f = add(kind::threefold_claimable, Severity::info, Law::ThreefoldRepetition, t.ply);
+        f.evidence_plies = t.evidence;
+        f.message = t.by_writing.is_none()
+                        ? fmt::format("{} could claim a draw: the position appeared for the third time (plies {}); {}",
+                                      name(c), fmt::join(t.evidence, ", "), later(t.ply))
+                        : fmt::format("{} could claim a draw by writing {}: it repeats the position of plies {} "
+                                      "a third time; {}",
+                                      name(c), claim_move(t), fmt::join(t.evidence, ", "), later(t.ply));
+      }
+      if (const Claim& t = fifty_[c]; t.found()) {
+        Finding& f = add(kind::fifty_move_claimable, Severity::info, Law::FiftyMoves, t.ply);
+        f.evidence_plies = t.evidence;
+        f.message = fmt::format("{} could claim a draw: {} 50 moves by each player without a capture or pawn move "
+                                "since ply {}; {}",
+                                name(c), t.by_writing.is_none() ? "the last" : "writing " + claim_move(t) + " completes",
+                                t.evidence.front(), later(t.ply));
+      }
+    }
+  }
+
+  std::string claim_move(const Claim& claim) const {
+    Position pos = game_.start;
+    for (int i = 0; i < claim.ply; ++i) {
+      if (game_.moves[i].is_none()) pos.play_null();
+      else pos.play(game_.moves[i]);
+    }
+    return to_san(pos, claim.by_writing);
+  }
+
+  void report_ending() {
+    if (!ending_) return;
+    const Ending& e = *ending_;
+    const bool ran_past = e.ply < plies();
+    Finding& f = add(e.kind, ran_past ? Severity::error : Severity::info, e.law, e.ply);
+    f.evidence_plies = ending_evidence_;
+    if (e.kind == kind::checkmate) {
+      f.message = fmt::format("checkmate: {} wins", name(~end_.side_to_move()));
+    } else if (e.kind == kind::stalemate) {
+      f.message = fmt::format("stalemate: {} has no legal move and is not in check; a draw", name(end_.side_to_move()));
+    } else if (e.kind == kind::fivefold_repetition) {
+      f.message = fmt::format("the position appeared for the fifth time (plies {}): the game is drawn", fmt::join(ending_evidence_, ", "));
+    } else {
+      f.message = fmt::format("75 moves by each player without a capture or pawn move since ply {}: the game is drawn",
+                              ending_evidence_.front());
+    }
+    if (ran_past) f.message += fmt::format("; the {} later plies are void", plies() - e.ply);
+  }
+
+  // The result tag, the movetext's result and the board must agree.
+  void check_result_records() {
+    const Outcome tag = outcome_of(game_.result), token = outcome_of(game_.outcome);
+    if (!game_.result.empty() && !game_.outcome.empty() && game_.result != game_.outcome) {
+      Finding& f = add(kind::result_mismatch, Severity::error, Law::ResultRecord, plies());
+      f.message = fmt::format("the Result tag says {} but the moves end with {}", game_.result, game_.outcome);
+    }
+    if (!ending_) return;
+    const Outcome recorded = tag != Outcome::unknown ? tag : token;
+    const std::string_view written = !game_.result.empty() ? game_.result : game_.outcome;
+    if (recorded == ending_->result) return;
+    if (recorded == Outcome::unknown && written != "*" && !written.empty()) return;
+    Finding& f = add(kind::result_mismatch, recorded == Outcome::unknown ? Severity::warning : Severity::error,
+                     ending_->law, ending_->ply);
+    f.message = fmt::format("the result is recorded as {} but the game ended {} by {}: {}",
+                            written.empty() ? "nothing" : written, ending_->ply < plies() ? "earlier" : "on the board",
+                            ending_name(ending_->kind), result_text(ending_->result));
+    f.candidates = {std::string(result_text(ending_->result))};
+  }
+
+  static std::string_view ending_name(std::string_view k) {
+    if (k == kind::checkmate) return "checkmate";
+    if (k == kind::stalemate) return "stalemate";
+    if (k == kind::fivefold_repetition) return "fivefold repetition";
+    if (k == kind::seventy_five_moves) return "the 75-move rule";
+    return "a dead position";
+  }
+
+  // 6.9: a flag falls, but the side with time left cannot mate: a draw.
+  void check_flag_fall() {
+    if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !lost_on_time(game_.termination)) return;
+    if (recorded_ != Outcome::white_wins && recorded_ != Outcome::black_wins) return;
+    const Color winner = recorded_ == Outcome::white_wins ? White : Black;
+    if (end_.pieces(winner) != end_.pieces(winner, King)) return;
+    Finding& f = add(kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
+    f.message = fmt::format("{} lost on time, but {} has a bare king and cannot checkmate by any sequence of legal "
+                            "moves: the game is drawn",
+                            name(~winner), name(winner));
+    f.candidates = {"1/2-1/2"};
+  }
+
+  // The edition decides how many completed illegal moves lose.
+  void check_illegal_move_penalty() {
+    const int limit = edition_.illegal_moves_to_lose(time_class_);
+    if (limit == 0) return;
+    std::array<int, 2> count = {0, 0};
+    for (size_t i = 0, n = game_.findings.size(); i < n; ++i) {
+      const Finding illegal = game_.findings[i];
+      if (illegal.kind != kind::illegal_move || illegal.in_variation) continue;
+      if (++count[illegal.side] != limit) continue;
+      Finding& f = game_.findings.emplace_back(illegal);
+      f.kind = kind::illegal_move_penalty;
+      f.severity = Severity::error;
+      f.law = Law::IllegalMovePenalty;
+      f.candidates = {std::string(result_text(win_for(~illegal.side)))};
+      f.evidence_plies = {illegal.ply};
+      f.message = fmt::format("{} completed illegal move number {} here: under {} ({} play) that loses the game",
+                              name(illegal.side), limit, edition_.title, time_class_name(time_class_));
+    }
+  }
+
+  // FIDE's 1964 interpretation: a draw agreed before move 30 (by default)
+  // may contradict the principles against premature draws.
+  void check_premature_draw() {
+    if (recorded_ != Outcome::draw || ending_ || threefold_[end_.side_to_move()].ply == plies() ||
+        fifty_[end_.side_to_move()].ply == plies())
+      return;
+    const int moves = end_.fullmove_number() - (end_.side_to_move() == White ? 1 : 0);
+    if (moves >= options_.min_draw_moves) return;
+    Finding& f = add(kind::premature_draw, Severity::warning, Law::PrematureDraw, plies());
+    f.message = fmt::format("a draw after {} move{} with no rule ending the game: agreed before move {}", moves,
+                            moves == 1 ? "" : "s", options_.min_draw_moves);
+  }
+
+  GameRecord& game_;
+  const GameText& text_;
+  const Edition& edition_;
+  const AdjudicationOptions& options_;
+  TimeClass time_class_ = TimeClass::standard;
+  Outcome recorded_ = Outcome::unknown;
+  std::vector<std::pair<int, Color>> mover_;  // move number and side of each ply's mover
+  std::array<Claim, 2> threefold_, fifty_;
+  std::optional<Ending> ending_;
+  std::vector<int> ending_evidence_;
+  Position end_;
+};
+
+}  // namespace
+
+void adjudicate(GameRecord& game, const GameText& text, const AdjudicationOptions& options) {
+  if (!game.replayed) return;
+  Judge(game, text, options).run();
+  std::stable_sort(game.findings.begin(), game.findings.end(),
+                   [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+}
+
+}  // namespace arbiter

@@ -1,0 +1,21 @@
+// Where something is in a game's text, as findings report it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "parser/game_splitter.h"
+
+namespace arbiter {
+
+// The 1-based file line of `offset` (relative to game.text); lines end with
+// LF, CRLF or a lone CR, as the splitter counts them.
+uint64_t line_at(const GameText& game, size_t offset);
+
+// The word at `offset` (up to white space), cut short when longer than a
+// move could be: the text as written, for findings.
+std::string word_at(std::string_view text, size_t offset);
+std::string shown(std::string_view token);
+
+}  // namespace arbiter
