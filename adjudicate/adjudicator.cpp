@@ -55,26 +55,101 @@ struct Ending {
 
 // The first moment a player could claim a draw.
 struct Claim {
-  int ply = -1;        // the position after this many plies
-  Move by_writing;     // set when the claim needs the move written first
+  int ply = -1;            // the position after this many plies
+  std::string by_writing;  // the move to write first (SAN), when the claim needs one
   std::vector<int> evidence;
   bool found() const { return ply >= 0; }
 };
 
+}  // namespace
+
+// What following the main line gathers, position by position.
+struct Adjudicator::Walk {
+  PositionHistory history{256};
+  std::array<int, 2> twice_at = {-1, -1};  // last ply whose position had appeared twice, by side to move
+  std::vector<std::pair<int, Color>> movers;  // move number and side to move of each position
+  std::array<Claim, 2> threefold, fifty;
+  std::optional<Ending> ending;
+  std::vector<int> ending_evidence;
+  bool automatic_draws = false;
+
+  void reset() {
+    history.clear();
+    twice_at = {-1, -1};
+    movers.clear();
+    threefold = fifty = {};
+    ending.reset();
+    ending_evidence.clear();
+  }
+
+  void follow(const Position& pos, int ply) {
+    const int count = history.add(pos);
+    if (count >= 2) twice_at[pos.side_to_move()] = ply;
+    movers.push_back({pos.fullmove_number(), pos.side_to_move()});
+    if (!ending) judge_position(pos, ply, count);
+  }
+
+  void judge_position(const Position& pos, int ply, int count) {
+    const Color us = pos.side_to_move();
+    const int clock = pos.halfmove_clock();
+    if (automatic_draws) {
+      if (count >= 5) {
+        ending = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
+        ending_evidence = history.occurrences(ply, clock);
+        return;
+      }
+      // A mate on the move that completes the 75 stands (9.6.2).
+      if (clock >= 150 && !pos.is_checkmate()) {
+        ending = Ending{kind::seventy_five_moves, Law::SeventyFiveMoves, ply, Outcome::draw};
+        ending_evidence = {ply - clock};
+        return;
+      }
+    }
+    Claim& three = threefold[us];
+    if (!three.found() && count >= 3) three = {ply, {}, history.occurrences(ply, clock)};
+    Claim& fifty_moves = fifty[us];
+    if (!fifty_moves.found() && clock >= 100) fifty_moves = {ply, {}, {ply - clock}};
+    // By writing the move (9.2.1.1, 9.3.1): only worth a move generation
+    // when a position the move could return to has appeared twice already,
+    // or the clock stands one short.
+    const bool repeat_possible = twice_at[~us] >= 0 && ply + 1 - twice_at[~us] <= clock + 1;
+    if ((three.found() || !repeat_possible) && (fifty_moves.found() || clock != 99)) return;
+    for (Move m : MoveList(pos)) {
+      const bool resets = type_of(pos.piece_on(m.from())) == Pawn ||
+                          (m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != NoPiece);
+      if (resets) continue;
+      if (!fifty_moves.found() && clock == 99) fifty_moves = {ply, to_san(pos, m), {ply - clock}};
+      if (!three.found() && repeat_possible) {
+        Position after = pos;
+        after.play(m);
+        std::vector<int> seen = history.earlier(repetition_key(after), after.side_to_move(), after.halfmove_clock());
+        if (seen.size() >= 2) three = {ply, to_san(pos, m), std::move(seen)};
+      }
+    }
+  }
+};
+
+namespace {
+
+// Turns what the walk gathered into findings for one game.
 class Judge {
  public:
-  Judge(GameRecord& game, const GameText& text, const AdjudicationOptions& options)
-      : game_(game), text_(text), edition_(*options.edition), options_(options) {
+  Judge(GameRecord& game, const GameText& text, const AdjudicationOptions& options, Adjudicator::Walk& walk)
+      : game_(game), text_(text), edition_(*options.edition), options_(options), walk_(walk),
+        ending_(walk.ending), end_(game.end) {
     if (options.time_class) {
       time_class_ = *options.time_class;
     } else if (auto minutes = minutes_for_60_moves(game.time_control)) {
       time_class_ = edition_.time_class(*minutes);
     }
     recorded_ = outcome_of(!game.result.empty() ? game.result : game.outcome);
+    if (!ending_) {
+      if (end_.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
+      else if (end_.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
+    }
   }
 
   void run() {
-    walk();
     report_claims();
     report_ending();
     check_result_records();
@@ -99,74 +174,10 @@ class Judge {
     f.line = line_at(text_, offset);
     if (ply > 0) {
       f.token = word_at(text_.text, offset);
-      f.move_number = mover_[ply - 1].first;
-      f.side = mover_[ply - 1].second;
+      f.move_number = walk_.movers[ply - 1].first;
+      f.side = walk_.movers[ply - 1].second;
     }
     return f;
-  }
-
-  // Replays the main line once, keeping what the rules look at.
-  void walk() {
-    Position pos = game_.start;
-    PositionHistory history(game_.moves.size());
-    std::array<int, 2> twice_at = {-1, -1};  // last ply whose position had appeared twice, by side to move
-    mover_.reserve(game_.moves.size());
-    int count = history.add(pos);
-    for (int ply = 0;; ++ply) {
-      if (!ending_) judge_position(pos, ply, count, history, twice_at);
-      if (ply == plies()) break;
-      const Move m = game_.moves[ply];
-      mover_.push_back({pos.fullmove_number(), pos.side_to_move()});
-      if (m.is_none()) pos.play_null();
-      else pos.play(m);
-      count = history.add(pos);
-      if (count >= 2) twice_at[pos.side_to_move()] = ply + 1;
-    }
-    end_ = pos;
-    if (!ending_) {
-      if (pos.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~pos.side_to_move())};
-      else if (pos.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
-    }
-  }
-
-  void judge_position(const Position& pos, int ply, int count, const PositionHistory& history,
-                      const std::array<int, 2>& twice_at) {
-    const Color us = pos.side_to_move();
-    const int clock = pos.halfmove_clock();
-    if (edition_.automatic_draws) {
-      if (count >= 5) {
-        ending_ = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
-        ending_evidence_ = history.occurrences(ply, clock);
-        return;
-      }
-      // A mate on the move that completes the 75 stands (9.6.2).
-      if (clock >= 150 && !pos.is_checkmate()) {
-        ending_ = Ending{kind::seventy_five_moves, Law::SeventyFiveMoves, ply, Outcome::draw};
-        ending_evidence_ = {ply - clock};
-        return;
-      }
-    }
-    Claim& threefold = threefold_[us];
-    if (!threefold.found() && count >= 3) threefold = {ply, Move(), history.occurrences(ply, clock)};
-    Claim& fifty = fifty_[us];
-    if (!fifty.found() && clock >= 100) fifty = {ply, Move(), {ply - clock}};
-    // By writing the move (9.2.1.1, 9.3.1): only worth a move generation
-    // when a position the move could return to has appeared twice already,
-    // or the clock stands one short.
-    const bool repeat_possible = twice_at[~us] >= 0 && ply + 1 - twice_at[~us] <= clock + 1;
-    if ((threefold.found() || !repeat_possible) && (fifty.found() || clock != 99)) return;
-    for (Move m : MoveList(pos)) {
-      const bool resets = type_of(pos.piece_on(m.from())) == Pawn ||
-                          (m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != NoPiece) ||
-                          m.kind() == MoveKind::EnPassant;
-      if (!fifty.found() && clock == 99 && !resets) fifty = {ply, m, {ply - clock}};
-      if (!threefold.found() && repeat_possible && !resets) {
-        Position after = pos;
-        after.play(m);
-        std::vector<int> seen = history.earlier(repetition_key(after), after.side_to_move(), after.halfmove_clock());
-        if (seen.size() >= 2) threefold = {ply, m, std::move(seen)};
-      }
-    }
   }
 
   std::string later(int ply) const {
@@ -177,34 +188,25 @@ class Judge {
 
   void report_claims() {
     for (Color c : {White, Black}) {
-      if (const Claim& t = threefold_[c]; t.found()) {
+      if (const Claim& t = walk_.threefold[c]; t.found()) {
         Finding& f = add(kind::threefold_claimable, Severity::info, Law::ThreefoldRepetition, t.ply);
         f.evidence_plies = t.evidence;
-        f.message = t.by_writing.is_none()
+        f.message = t.by_writing.empty()
                         ? fmt::format("{} could claim a draw: the position appeared for the third time (plies {}); {}",
                                       name(c), fmt::join(t.evidence, ", "), later(t.ply))
                         : fmt::format("{} could claim a draw by writing {}: it repeats the position of plies {} "
                                       "a third time; {}",
-                                      name(c), claim_move(t), fmt::join(t.evidence, ", "), later(t.ply));
+                                      name(c), t.by_writing, fmt::join(t.evidence, ", "), later(t.ply));
       }
-      if (const Claim& t = fifty_[c]; t.found()) {
+      if (const Claim& t = walk_.fifty[c]; t.found()) {
         Finding& f = add(kind::fifty_move_claimable, Severity::info, Law::FiftyMoves, t.ply);
         f.evidence_plies = t.evidence;
         f.message = fmt::format("{} could claim a draw: {} 50 moves by each player without a capture or pawn move "
                                 "since ply {}; {}",
-                                name(c), t.by_writing.is_none() ? "the last" : "writing " + claim_move(t) + " completes",
+                                name(c), t.by_writing.empty() ? "the last" : "writing " + t.by_writing + " completes",
                                 t.evidence.front(), later(t.ply));
       }
     }
-  }
-
-  std::string claim_move(const Claim& claim) const {
-    Position pos = game_.start;
-    for (int i = 0; i < claim.ply; ++i) {
-      if (game_.moves[i].is_none()) pos.play_null();
-      else pos.play(game_.moves[i]);
-    }
-    return to_san(pos, claim.by_writing);
   }
 
   void report_ending() {
@@ -212,16 +214,16 @@ class Judge {
     const Ending& e = *ending_;
     const bool ran_past = e.ply < plies();
     Finding& f = add(e.kind, ran_past ? Severity::error : Severity::info, e.law, e.ply);
-    f.evidence_plies = ending_evidence_;
+    f.evidence_plies = walk_.ending_evidence;
     if (e.kind == kind::checkmate) {
       f.message = fmt::format("checkmate: {} wins", name(~end_.side_to_move()));
     } else if (e.kind == kind::stalemate) {
       f.message = fmt::format("stalemate: {} has no legal move and is not in check; a draw", name(end_.side_to_move()));
     } else if (e.kind == kind::fivefold_repetition) {
-      f.message = fmt::format("the position appeared for the fifth time (plies {}): the game is drawn", fmt::join(ending_evidence_, ", "));
+      f.message = fmt::format("the position appeared for the fifth time (plies {}): the game is drawn", fmt::join(walk_.ending_evidence, ", "));
     } else {
       f.message = fmt::format("75 moves by each player without a capture or pawn move since ply {}: the game is drawn",
-                              ending_evidence_.front());
+                              walk_.ending_evidence.front());
     }
     if (ran_past) f.message += fmt::format("; the {} later plies are void", plies() - e.ply);
   }
@@ -290,8 +292,8 @@ class Judge {
   // FIDE's 1964 interpretation: a draw agreed before move 30 (by default)
   // may contradict the principles against premature draws.
   void check_premature_draw() {
-    if (recorded_ != Outcome::draw || ending_ || threefold_[end_.side_to_move()].ply == plies() ||
-        fifty_[end_.side_to_move()].ply == plies())
+    if (recorded_ != Outcome::draw || ending_ || walk_.threefold[end_.side_to_move()].ply == plies() ||
+        walk_.fifty[end_.side_to_move()].ply == plies())
       return;
     const int moves = end_.fullmove_number() - (end_.side_to_move() == White ? 1 : 0);
     if (moves >= options_.min_draw_moves) return;
@@ -304,22 +306,30 @@ class Judge {
   const GameText& text_;
   const Edition& edition_;
   const AdjudicationOptions& options_;
+  Adjudicator::Walk& walk_;
+  std::optional<Ending> ending_;
+  const Position& end_;
   TimeClass time_class_ = TimeClass::standard;
   Outcome recorded_ = Outcome::unknown;
-  std::vector<std::pair<int, Color>> mover_;  // move number and side of each ply's mover
-  std::array<Claim, 2> threefold_, fifty_;
-  std::optional<Ending> ending_;
-  std::vector<int> ending_evidence_;
-  Position end_;
 };
 
 }  // namespace
 
-void adjudicate(GameRecord& game, const GameText& text, const AdjudicationOptions& options) {
-  if (!game.replayed) return;
-  Judge(game, text, options).run();
-  std::stable_sort(game.findings.begin(), game.findings.end(),
-                   [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+Adjudicator::Adjudicator(const AdjudicationOptions& options) : options_(options), walk_(std::make_unique<Walk>()) {
+  walk_->automatic_draws = options.edition->automatic_draws;
+}
+
+Adjudicator::~Adjudicator() = default;
+
+void Adjudicator::position(const Position& pos, int ply) { walk_->follow(pos, ply); }
+
+void Adjudicator::finish(GameRecord& game, const GameText& text) {
+  if (game.replayed) {
+    Judge(game, text, options_, *walk_).run();
+    std::stable_sort(game.findings.begin(), game.findings.end(),
+                     [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+  }
+  walk_->reset();
 }
 
 }  // namespace arbiter

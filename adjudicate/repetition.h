@@ -31,7 +31,7 @@ class PositionHistory {
   // clock): how often it appeared before, and at which plies.
   int count(uint64_t key, Color side, int halfmove_clock) const;
   std::vector<int> earlier(uint64_t key, Color side, int halfmove_clock) const;
-  int last_ply() const { return int(keys_.size()) - 1; }
+  void clear() { keys_.clear(); }
 
  private:
   struct Entry {

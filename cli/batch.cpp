@@ -94,10 +94,11 @@ class Feeder {
 };
 
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
+  Adjudicator judge(options.adjudication);
   for (size_t i = 0; i < w.games.games.size(); ++i) {
     const GameText text = w.games.game(i);
-    GameRecord record = check_game(text);
-    if (options.adjudicate) adjudicate(record, text, options.adjudication);
+    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr);
+    if (options.adjudicate) judge.finish(record, text);
     w.tally.add(record);
     report_game(record, file, options.report, w.output);
   }

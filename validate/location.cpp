@@ -5,11 +5,10 @@
 namespace arbiter {
 
 uint64_t line_at(const GameText& game, size_t offset) {
-  const std::string_view text = game.text;
-  const size_t end = std::min(offset, text.size());
-  uint64_t line = game.line;
-  for (size_t i = 0; i < end; ++i)
-    line += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+  const std::string_view before = game.text.substr(0, std::min(offset, game.text.size()));
+  uint64_t line = game.line + std::count(before.begin(), before.end(), '\n');
+  for (size_t cr = before.find('\r'); cr != std::string_view::npos; cr = before.find('\r', cr + 1))
+    line += cr + 1 == game.text.size() || game.text[cr + 1] != '\n';
   return line;
 }
 

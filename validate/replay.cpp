@@ -75,7 +75,8 @@ bool is_en_passant_mark(std::string_view t) { return t == "e.p." || t == "ep" ||
 
 class Replay final : public PgnVisitor {
  public:
-  Replay(const GameText& game, GameRecord& out) : game_(game), out_(out) {
+  Replay(const GameText& game, GameRecord& out, MainLineObserver* observer)
+      : game_(game), out_(out), observer_(observer) {
     out_.index = game.index;
     out_.offset = game.offset;
     out_.line = game.line;
@@ -130,6 +131,7 @@ class Replay final : public PgnVisitor {
     out_.replayed = true;
     out_.moves.reserve(128);  // most games fit: one allocation each
     out_.move_offsets.reserve(128);
+    if (observer_) observer_->position(start, 0);
     lines_.push_back(Line{start, start});
   }
 
@@ -310,12 +312,13 @@ class Replay final : public PgnVisitor {
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(m, offset);
+    if (lines_.size() == 1) record_main_line_move(m, offset, line.now);
   }
 
-  void record_main_line_move(Move m, size_t offset) {
+  void record_main_line_move(Move m, size_t offset, const Position& after) {
     out_.moves.push_back(m);
     out_.move_offsets.push_back(uint32_t(offset));
+    if (observer_) observer_->position(after, int(out_.moves.size()));
   }
 
   void null_move(Line& line, std::string_view token, size_t offset) {
@@ -331,7 +334,7 @@ class Replay final : public PgnVisitor {
     line.has_move = true;
     line.last_was_en_passant = false;
     ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(Move(), offset);
+    if (lines_.size() == 1) record_main_line_move(Move(), offset, line.now);
   }
 
   // Nonstandard notation is reported once per kind and game, at its first use.
@@ -345,6 +348,7 @@ class Replay final : public PgnVisitor {
 
   const GameText& game_;
   GameRecord& out_;
+  MainLineObserver* observer_;
   std::vector<Line> lines_;
   int dead_variations_ = 0;  // variations opened inside a line whose replay has stopped
   bool tags_done_ = false, setup_ = false, latin1_ = false;
@@ -356,9 +360,9 @@ class Replay final : public PgnVisitor {
 
 }  // namespace
 
-GameRecord check_game(const GameText& game) {
+GameRecord check_game(const GameText& game, MainLineObserver* observer) {
   GameRecord record;
-  Replay replay(game, record);
+  Replay replay(game, record, observer);
   read_pgn_game(game.text, replay);
   return record;
 }

@@ -7,6 +7,15 @@
 
 namespace arbiter {
 
-GameRecord check_game(const GameText& game);
+// Sees each position of the main line as the replay reaches it: the first
+// position (ply 0), then the position after each move. Adjudication follows
+// the game this way, with no second replay.
+class MainLineObserver {
+ public:
+  virtual ~MainLineObserver() = default;
+  virtual void position(const Position& pos, int ply) = 0;
+};
+
+GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr);
 
 }  // namespace arbiter

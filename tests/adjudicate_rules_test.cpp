@@ -1,0 +1,186 @@
+// Adjudication under the Laws: claims, automatic endings, results. The
+// positions are built so that each rule's nuance decides the outcome.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "adjudicate/adjudicator.h"
+#include "adjudicate/repetition.h"
+#include "core/fen.h"
+#include "validate/replay.h"
+
+using namespace arbiter;
+
+namespace {
+
+GameRecord judge(std::string_view pgn, const char* edition = "fide-2023") {
+  AdjudicationOptions options;
+  options.edition = find_edition(edition);
+  REQUIRE(options.edition);
+  Adjudicator adjudicator(options);
+  const GameText text{pgn, 0, 1, 1};
+  GameRecord game = check_game(text, &adjudicator);
+  adjudicator.finish(game, text);
+  return game;
+}
+
+const Finding* first(const GameRecord& g, std::string_view kind) {
+  for (const Finding& f : g.findings)
+    if (f.kind == kind) return &f;
+  return nullptr;
+}
+
+Position from_fen(const char* fen) {
+  FenResult r = parse_fen(fen);
+  REQUIRE(r);
+  return *r.position;
+}
+
+// Knights out and back: the start position again after every 4 plies.
+constexpr const char* Shuffle = "Nf3 Nf6 Ng1 Ng8 ";
+
+}  // namespace
+
+TEST_CASE("an en-passant square that cannot be used does not make positions differ", "[adjudicate]") {
+  // After 1. e4 the e3 square is set only if a black pawn stands beside e4:
+  // none does, so the position is the one reached later by a knight dance.
+  // Here a black pawn on d4 is pinned against its king by the bishop on a7...
+  // rather: the en-passant capture d4xe3 would expose the black king on h4 to
+  // the rook on a4, so it is illegal and the square does not count (9.2.3).
+  const Position with_ep = from_fen("8/8/8/8/R2pP2k/8/8/4K3 b - e3 0 1");
+  const Position without = from_fen("8/8/8/8/R2pP2k/8/8/4K3 b - - 0 1");
+  CHECK(with_ep.en_passant_square() == E3);  // pseudo-legally capturable: Polyglot hashes it
+  CHECK(with_ep.key() != without.key());
+  CHECK(repetition_key(with_ep) == repetition_key(without));
+  // A usable en-passant square does count.
+  const Position usable = from_fen("8/8/8/8/3pP2k/8/8/4K3 b - e3 0 1");
+  const Position later = from_fen("8/8/8/8/3pP2k/8/8/4K3 b - - 0 1");
+  CHECK(repetition_key(usable) != repetition_key(later));
+}
+
+TEST_CASE("threefold: the third occurrence, and claiming it by writing the move", "[adjudicate]") {
+  // Positions after plies 0, 4 and 8 are the start position with White to
+  // move. Before ply 8, Black (to move after ply 7) can claim by writing Ng8.
+  const GameRecord g = judge(std::string("1. ") + "Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *");
+  const Finding* f = nullptr;
+  for (const Finding& x : g.findings)
+    if (x.kind == kind::threefold_claimable && x.side == White) f = &x;  // located at White's 4. Ng1
+  REQUIRE(f);
+  CHECK(f->ply == 7);
+  CHECK(f->message.find("by writing Ng8") != std::string::npos);
+  CHECK(f->evidence_plies == std::vector<int>{0, 4});
+  // White could claim at ply 8 too (the position has just appeared a third
+  // time), but Black's chance came first; the first moment per player counts.
+  size_t claims = std::count_if(g.findings.begin(), g.findings.end(),
+                                [](const Finding& x) { return x.kind == kind::threefold_claimable; });
+  CHECK(claims == 2);
+  CHECK(f->law == Law::ThreefoldRepetition);
+}
+
+TEST_CASE("castling rights count in repetitions, and are lost only when the king or rook moves", "[adjudicate]") {
+  // 1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8: the rooks come back but the rights are
+  // gone, so the start-like position after ply 6 differs from ply 2's.
+  const Position before = from_fen("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2");
+  const Position after = from_fen("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w Qq - 6 4");
+  CHECK(repetition_key(before) != repetition_key(after));
+  const GameRecord g = judge("1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Rg1 Rg8 5. Rh1 Rh8 6. Rg1 Rg8 *");
+  const Finding* f = first(g, kind::threefold_claimable);
+  REQUIRE(f);
+  // The rights went when the rooks first moved (plies 3 and 4): the
+  // position after ply 4 is the one that repeats (plies 4, 8, 12), while the
+  // rooks-home positions after plies 2 and 6 differ by those rights.
+  CHECK(f->evidence_plies.front() == 4);
+  for (const Finding& x : g.findings) CHECK(std::find(x.evidence_plies.begin(), x.evidence_plies.end(), 2) == x.evidence_plies.end());
+}
+
+TEST_CASE("fivefold repetition ends the game under newer Laws only", "[adjudicate]") {
+  std::string pgn;
+  for (int i = 0; i < 5; ++i) pgn += Shuffle;
+  pgn += "e4 *";
+  const GameRecord g2023 = judge(pgn);
+  const Finding* five = first(g2023, kind::fivefold_repetition);
+  REQUIRE(five);
+  CHECK(five->ply == 16);
+  CHECK(five->evidence_plies == std::vector<int>{0, 4, 8, 12, 16});
+  CHECK(five->severity == Severity::error);  // the game went on
+  CHECK(five->message.find("5 later plies are void") != std::string::npos);
+  CHECK_FALSE(first(judge(pgn, "fide-2009"), kind::fivefold_repetition));
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::fivefold_repetition));
+}
+
+TEST_CASE("the 75-move rule, and a mate on its last move stands", "[adjudicate]") {
+  // White: K f7, Q b1; Black: K h8. The clock stands at 149: the next quiet
+  // ply is the 150th.
+  const GameRecord drawn =
+      judge("[FEN \"7k/5K2/8/8/8/8/8/1Q6 w - - 149 100\"]\n\n100. Qc1 Kh7 101. Qb1+ *");
+  const Finding* f = first(drawn, kind::seventy_five_moves);
+  REQUIRE(f);
+  CHECK(f->ply == 1);
+  CHECK(f->message.find("2 later plies are void") != std::string::npos);
+  // The same count, but the 150th ply mates: the mate stands (9.6.2).
+  const GameRecord mate = judge("[FEN \"7k/5K2/8/8/8/8/8/1Q6 w - - 149 100\"]\n\n100. Qh1# 1-0");
+  CHECK_FALSE(first(mate, kind::seventy_five_moves));
+  CHECK(first(mate, kind::checkmate));
+  CHECK_FALSE(first(mate, kind::result_mismatch));
+}
+
+TEST_CASE("fifty-move claims, by writing the move and after it", "[adjudicate]") {
+  const GameRecord g = judge("[FEN \"7k/8/5K2/8/8/8/8/Q7 w - - 98 100\"]\n\n100. Qa2 Kh7 101. Qa1 *");
+  const Finding* black = nullptr;
+  for (const Finding& f : g.findings)
+    if (f.kind == kind::fifty_move_claimable && f.side == White) black = &f;  // after White's Qa2
+  REQUIRE(black);
+  CHECK(black->ply == 1);
+  CHECK(black->message.find("writing") != std::string::npos);
+  CHECK(black->law == Law::FiftyMoves);
+}
+
+TEST_CASE("results against the board", "[adjudicate]") {
+  const GameRecord wrong = judge("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0");
+  const Finding* f = first(wrong, kind::result_mismatch);
+  REQUIRE(f);
+  CHECK(f->candidates == std::vector<std::string>{"0-1"});
+  const GameRecord tags = judge("[Result \"1-0\"]\n\n1. e4 e5 0-1");
+  CHECK(first(tags, kind::result_mismatch));
+  const GameRecord right = judge("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1");
+  CHECK_FALSE(first(right, kind::result_mismatch));
+}
+
+TEST_CASE("a flag fall against a bare king is a draw", "[adjudicate]") {
+  const GameRecord g = judge("[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/8 w - - 0 60\"]\n\n"
+                             "60. Kd3 1-0");
+  const Finding* f = first(g, kind::timeout_should_be_draw);
+  REQUIRE(f);
+  CHECK(f->candidates == std::vector<std::string>{"1/2-1/2"});
+  CHECK_FALSE(first(judge("[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/8 w - - 0 60\"]\n\n"
+                          "60. Kd3 1-0",
+                          "fide-1966"),
+                    kind::timeout_should_be_draw));
+}
+
+TEST_CASE("illegal-move penalties follow the edition and the time class", "[adjudicate]") {
+  const char* blitz = "[TimeControl \"180+2\"]\n\n1. e4 e5 2. Ke3 *";
+  CHECK(first(judge(blitz, "fide-2009"), kind::illegal_move_penalty));   // B.5: the first loses
+  CHECK_FALSE(first(judge(blitz, "fide-2023"), kind::illegal_move_penalty));  // 7.5.5: the second
+  CHECK_FALSE(first(judge("[TimeControl \"5400+30\"]\n\n1. e4 e5 2. Ke3 *", "fide-2009"),
+                    kind::illegal_move_penalty));  // standard: the third
+}
+
+TEST_CASE("premature draws, after FIDE's 1964 interpretation", "[adjudicate]") {
+  CHECK(first(judge("[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2"), kind::premature_draw));
+  // A draw by repetition is no agreement.
+  std::string shuffle = "[Result \"1/2-1/2\"]\n\n";
+  for (int i = 0; i < 2; ++i) shuffle += Shuffle;
+  CHECK_FALSE(first(judge(shuffle + "1/2-1/2"), kind::premature_draw));
+}
+
+TEST_CASE("time classes from TimeControl tags", "[adjudicate]") {
+  CHECK(*minutes_for_60_moves("300+3") == Approx(8));
+  CHECK(*minutes_for_60_moves("40/7200:3600") == Approx(180));
+  CHECK_FALSE(minutes_for_60_moves("-"));
+  const Edition& e2023 = *find_edition("fide-2023");
+  CHECK(e2023.time_class(8) == TimeClass::blitz);
+  CHECK(e2023.time_class(15) == TimeClass::rapid);
+  CHECK(e2023.time_class(60) == TimeClass::standard);
+  CHECK(find_edition("fide-2009")->time_class(15) == TimeClass::blitz);
+}
