@@ -93,6 +93,10 @@ class Replay final : public PgnVisitor {
                                               : nullptr;
     if (keep) *keep = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
     if (is(name, "SetUp")) setup_ = value == "1";
+    if (keep == &out_.result && is_old_draw_mark(value)) {
+      note_old_draw_mark(value, offset);
+      out_.result = "1/2-1/2";
+    }
   }
 
   void end_tags() override {
@@ -213,10 +217,8 @@ class Replay final : public PgnVisitor {
   }
 
   void outcome(std::string_view result, size_t offset) override {
-    if (result == "1/2" || result == "\xC2\xBD-\xC2\xBD") {
-      Finding& f = add(kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
-      f.token = std::string(result);
-      f.message = "draw written '" + f.token + "' (PGN: 1/2-1/2)";
+    if (is_old_draw_mark(result)) {
+      note_old_draw_mark(result, offset);
       result = "1/2-1/2";
     }
     out_.outcome = result;
@@ -335,6 +337,14 @@ class Replay final : public PgnVisitor {
     line.last_was_en_passant = false;
     ++line.ply;
     if (lines_.size() == 1) record_main_line_move(Move(), offset, line.now);
+  }
+
+  static bool is_old_draw_mark(std::string_view r) { return r == "1/2" || r == "\xC2\xBD-\xC2\xBD"; }
+
+  void note_old_draw_mark(std::string_view written, size_t offset) {
+    Finding& f = add(kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
+    f.token = std::string(written);
+    f.message = "draw written '" + f.token + "' (PGN: 1/2-1/2)";
   }
 
   // Nonstandard notation is reported once per kind and game, at its first use.
