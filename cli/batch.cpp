@@ -9,6 +9,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "cli/fix.h"
 #include "cli/input.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
@@ -28,6 +29,7 @@ struct Work {
   std::string input_error;
   uint64_t bytes = 0;   // input bytes read for this unit
   std::string output;   // the report lines, filled by a worker
+  std::string fixed;    // with --fix: the games written back, corrected
   Tally tally;
 };
 
@@ -99,6 +101,7 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     const GameText text = w.games.game(i);
     GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr);
     if (options.adjudicate) judge.finish(record, text);
+    if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);
     report_game(record, file, options.report, w.output);
   }
@@ -117,6 +120,11 @@ int run_check(const CheckOptions& options) {
   std::fwrite(head.data(), 1, head.size(), stdout);
   bool input_failed = !inputs.errors.empty();
 
+  std::FILE* fix_file = nullptr;
+  if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
+    std::fprintf(stderr, "arbiter: %s: cannot write the fixed games\n", options.fix_path.c_str());
+    return 2;
+  }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
   tbb::global_control threads(tbb::global_control::max_allowed_parallelism, jobs);
   Feeder feeder(inputs.files);
@@ -143,6 +151,7 @@ int run_check(const CheckOptions& options) {
               progress.clear();
               std::fwrite(w->output.data(), 1, w->output.size(), stdout);
             }
+            if (fix_file) std::fwrite(w->fixed.data(), 1, w->fixed.size(), fix_file);
             tally.merge(w->tally);
             bytes += w->bytes;
             input_failed |= !w->input_error.empty();
@@ -150,6 +159,10 @@ int run_check(const CheckOptions& options) {
           }));
 
   progress.clear();
+  if (fix_file && std::fclose(fix_file) != 0) {
+    std::fprintf(stderr, "arbiter: %s: write error\n", options.fix_path.c_str());
+    input_failed = true;
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::string summary;
   report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);

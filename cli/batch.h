@@ -17,6 +17,7 @@ struct CheckOptions {
   ReportOptions report;
   AdjudicationOptions adjudication;
   bool adjudicate = true;
+  std::string fix_path;  // --fix: where to write the corrected games ("" for none)
   Severity fail_on = Severity::error;
   bool progress = false;
 };

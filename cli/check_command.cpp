@@ -33,6 +33,9 @@ Options:
                         each game's TimeControl tag, else standard)
   --min-draw-moves N    agreed draws before move N are premature (default 30)
   --no-adjudication     check the moves only: no claims, endings or results
+  --fix OUT.pgn         also write every game to OUT.pgn with the results the
+                        board proves and the moves played after an automatic
+                        draw moved into a comment; all else as read
   --progress, --no-progress
                         progress on stderr (default: when stderr is a terminal)
 
@@ -100,6 +103,10 @@ int check_command(const std::vector<std::string>& argv) {
       const auto n = v ? parse_unsigned(*v) : std::nullopt;
       if (!n) return usage_error("--min-draw-moves needs a number");
       options.adjudication.min_draw_moves = int(*n);
+    } else if (flag == "--fix") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error("--fix needs the file to write");
+      options.fix_path = *v;
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {
@@ -118,6 +125,7 @@ int check_command(const std::vector<std::string>& argv) {
     }
   }
   if (options.paths.empty()) return usage_error("check needs files, directories or - for standard input");
+  if (!options.fix_path.empty() && !options.adjudicate) return usage_error("--fix needs adjudication");
   if (options.report.emit_games && options.report.format != Format::jsonl)
     return usage_error("--emit-games goes with --format jsonl");
   return run_check(options);

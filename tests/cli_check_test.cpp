@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <regex>
 #include <string>
 
@@ -116,4 +117,37 @@ TEST_CASE("standard input and directories", "[cli]") {
   CHECK(field(summary_line(piped.out), "games") == 3);
   const Run dir = arbiter("check --no-progress --format jsonl " + std::string(SOURCE_DIR) + "/samples");
   CHECK(field(summary_line(dir.out), "files") == 3);
+}
+
+TEST_CASE("--fix writes every game back, and what it fixed is not found again", "[cli][adjudicate]") {
+  const std::string in = corpus_path("edge/pgn-extract-infiles/test-fixresulttags-in.pgn") + " " +
+                         corpus_path("edge/pgn-extract-infiles/test-seventyfive.pgn") + " " +
+                         corpus_path("edge/chesslib/test.pgn");
+  const std::string out = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/arbiter-fix-test.pgn";
+  const Run first = arbiter("check --no-progress --format jsonl --fix " + out + " " + in);
+  CHECK(first.status == 1);
+  CHECK(first.out.find("\"kind\":\"result_mismatch\"") != std::string::npos);
+  CHECK(first.out.find("\"kind\":\"seventy_five_moves\",\"severity\":\"error\"") != std::string::npos);
+  const Run again = arbiter("check --no-progress --format jsonl " + out);
+  CHECK(field(summary_line(again.out), "games") == field(summary_line(first.out), "games"));
+  CHECK(again.out.find("\"kind\":\"result_mismatch\"") == std::string::npos);
+  CHECK(again.out.find("\"severity\":\"error\"") == std::string::npos);
+  // No tag is lost, and every comment's words are still there.
+  std::string original;
+  for (const char* f : {"edge/pgn-extract-infiles/test-fixresulttags-in.pgn", "edge/pgn-extract-infiles/test-seventyfive.pgn",
+                        "edge/chesslib/test.pgn"})
+    original += read_file(corpus_path(f));
+  const std::string fixed = read_file(out);
+  auto count = [](const std::string& s, const std::string& what) {
+    size_t n = 0;
+    for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+    return n;
+  };
+  CHECK(count(fixed, "\n[") + (fixed.rfind("[", 0) == 0) == count(original, "\n[") + (original.rfind("[", 0) == 0));
+  for (size_t open = original.find('{'); open != std::string::npos; open = original.find('{', open + 1)) {
+    const std::string words = original.substr(open + 1, original.find('}', open) - open - 1);
+    INFO(words);
+    CHECK(fixed.find(words) != std::string::npos);
+  }
+  std::remove(out.c_str());
 }

@@ -17,6 +17,7 @@ struct GameRecord {
   std::string white, black, result;  // tag values, UTF-8
   std::string termination, time_control;
   std::string outcome;   // the result token ending the movetext; empty if none
+  size_t outcome_offset = 0;  // where it is written, relative to the game's text
   Position start;        // the game's first position
   std::vector<Move> moves;  // the main line, as far as it could be replayed; a pass (null move) is Move()
   std::vector<uint32_t> move_offsets;  // where each of `moves` is written, relative to the game's text

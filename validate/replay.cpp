@@ -222,6 +222,7 @@ class Replay final : public PgnVisitor {
       result = "1/2-1/2";
     }
     out_.outcome = result;
+    out_.outcome_offset = offset;
   }
 
   void problem(std::string_view message, size_t offset) override {

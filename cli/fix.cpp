@@ -1,0 +1,88 @@
+#include "cli/fix.h"
+
+#include <algorithm>
+
+namespace arbiter {
+
+namespace {
+
+struct Edit {
+  size_t begin, end;  // the bytes replaced, in the game's text
+  std::string text;
+};
+
+// The result every finding that proved it agrees on, or "" when none did.
+std::string proven_result(const GameRecord& game) {
+  for (const Finding& f : game.findings)
+    if ((f.kind == kind::result_mismatch || f.kind == kind::timeout_should_be_draw) && f.candidates.size() == 1)
+      return f.candidates.front();
+  return "";
+}
+
+// The ply at which an automatic ending stopped the game while it went on.
+const Finding* ran_past_ending(const GameRecord& game) {
+  for (const Finding& f : game.findings)
+    if ((f.kind == kind::fivefold_repetition || f.kind == kind::seventy_five_moves) &&
+        f.ply < int(game.moves.size()))
+      return &f;
+  return nullptr;
+}
+
+// The value of the Result tag: its bytes between the quotes, if present.
+bool find_result_tag(std::string_view text, size_t& begin, size_t& end) {
+  for (size_t at = text.find("[Result"); at != std::string_view::npos; at = text.find("[Result", at + 1)) {
+    const size_t open = text.find('"', at);
+    const size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
+    const size_t line_end = text.find('\n', at);
+    if (close == std::string_view::npos || (line_end != std::string_view::npos && close > line_end)) continue;
+    begin = open + 1, end = close;
+    return true;
+  }
+  return false;
+}
+
+// Text kept inside a comment: braces would end it early.
+std::string as_comment_text(std::string_view s) {
+  std::string out(s);
+  std::replace(out.begin(), out.end(), '{', '(');
+  std::replace(out.begin(), out.end(), '}', ')');
+  while (!out.empty() && (out.back() == ' ' || out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+void write_fixed_game(const GameText& game_text, const GameRecord& game, std::string& out) {
+  const std::string_view text = game_text.text;
+  std::vector<Edit> edits;
+  const std::string result = proven_result(game);
+  const Finding* ending = ran_past_ending(game);
+  const bool has_outcome = !game.outcome.empty();
+  const size_t outcome_end = has_outcome ? game.outcome_offset + game.outcome.size() : 0;
+  if (ending) {
+    // From the first void move up to the result (or the end of the moves).
+    const size_t begin = game.move_offsets[ending->ply];
+    const size_t end = has_outcome ? game.outcome_offset : text.find_last_not_of(" \r\n\t") + 1;
+    edits.push_back({begin, end,
+                     "{void: played after the game had ended (" + std::string(ending->kind) + "): " +
+                         as_comment_text(text.substr(begin, end - begin)) + "} "});
+  }
+  if (!result.empty()) {
+    if (size_t b, e; find_result_tag(text, b, e)) edits.push_back({b, e, result});
+    if (has_outcome && game.outcome != result)
+      edits.push_back({game.outcome_offset, outcome_end, result});
+  }
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+  size_t at = 0;
+  for (const Edit& e : edits) {
+    out.append(text.substr(at, e.begin - at));
+    out += e.text;
+    at = e.end;
+  }
+  out.append(text.substr(at));
+  // The splitter leaves line ends between games with the game before; a game
+  // that ended without one must not run into the next.
+  if (!out.empty() && out.back() != '\n') out += '\n';
+}
+
+}  // namespace arbiter
