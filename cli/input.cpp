@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <string_view>
 
 namespace arbiter {
 
@@ -22,6 +23,17 @@ bool is_pgn_name(const fs::path& p) {
   return ext == ".pgn";
 }
 
+// UTF-16 text starts with its byte order mark. Read byte by byte it would be
+// garbage at every other byte, so it is refused with a word on what it is.
+void refuse_utf16(const char* bytes, size_t size, const std::string& name) {
+  if (size < 2) return;
+  const std::string_view mark(bytes, 2);
+  const char* order = mark == "\xFF\xFE" ? "FF FE" : mark == "\xFE\xFF" ? "FE FF" : nullptr;
+  if (order)
+    throw std::runtime_error(name + ": UTF-16 text (byte order mark " + order +
+                             "), not read; Arbiter reads UTF-8 or Latin-1 (convert it: iconv -f UTF-16 -t UTF-8)");
+}
+
 class FdSource final : public ByteSource {
  public:
   FdSource(int fd, std::string name, bool owned) : fd_(fd), name_(std::move(name)), owned_(owned) {}
@@ -31,7 +43,11 @@ class FdSource final : public ByteSource {
   size_t read(char* buffer, size_t size) override {
     for (;;) {
       const ssize_t n = ::read(fd_, buffer, size);
-      if (n >= 0) return size_t(n);
+      if (n >= 0) {
+        if (at_start_) refuse_utf16(buffer, size_t(n), name_);
+        at_start_ = false;
+        return size_t(n);
+      }
       if (errno != EINTR) throw std::runtime_error(name_ + ": read error: " + std::strerror(errno));
     }
   }
@@ -40,6 +56,7 @@ class FdSource final : public ByteSource {
   int fd_;
   std::string name_;
   bool owned_;
+  bool at_start_ = true;
 };
 
 }  // namespace
@@ -62,6 +79,7 @@ Inputs expand_inputs(const std::vector<std::string>& args) {
         if (it->is_regular_file(ec) && is_pgn_name(it->path())) found.push_back(it->path().string());
       }
       if (ec) in.errors.push_back(arg + ": " + ec.message());
+      else if (found.empty()) in.errors.push_back(arg + ": a directory with no .pgn file in it");
       std::sort(found.begin(), found.end());
       for (std::string& f : found) in.files.push_back({std::move(f)});
     } else {

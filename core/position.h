@@ -114,8 +114,10 @@ class Position {
   Color side_ = White;
   Square ep_square_ = NoSquare;
   bool chess960_ = false;
-  uint16_t halfmove_clock_ = 0;
-  uint16_t fullmove_number_ = 1;
+  // Wide enough for any game: a game of 100 000 plies is legal without pawn
+  // moves, and its clocks must not wrap.
+  uint32_t halfmove_clock_ = 0;
+  uint32_t fullmove_number_ = 1;
 };
 
 }  // namespace arbiter

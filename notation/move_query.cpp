@@ -1,5 +1,7 @@
 #include "notation/move_query.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 Square king_destination(Move castling) {
@@ -39,6 +41,8 @@ void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, 
     for (Bitboard from = attacks(pt, to, occupied) & pos.pieces(us, pt) & from_mask; from;) add(Move(pop_lsb(from), to));
     return;
   }
+  // No pawn moves to its own first rank (the square behind would be off the board).
+  if (relative_rank(us, rank_of(to)) == Rank1) return;
   const Bitboard pawns = pos.pieces(us, Pawn) & from_mask;
   const int up = us == White ? 8 : -8;
   const bool promotes = relative_rank(us, rank_of(to)) == Rank8;
@@ -84,6 +88,13 @@ Matches::Matches(const Position& pos, const MoveQuery& query) {
   }
   for (Move m : MoveList(pos))
     if (matches(pos, m, query)) moves_[size_++] = m;
+  // In Chess960 "d8c8" may be a king move or castling written by the king's
+  // destination: as in UCI (core/uci.h), the ordinary move is meant.
+  const auto castling_by_destination = [&](Move m) {
+    return m.kind() == MoveKind::Castling && !(query.to & square_bb(m.to()));
+  };
+  if (std::any_of(begin(), end(), [](Move m) { return m.kind() != MoveKind::Castling; }))
+    size_ = size_t(std::remove_if(moves_, moves_ + size_, castling_by_destination) - moves_);
 }
 
 }  // namespace arbiter

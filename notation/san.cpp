@@ -165,8 +165,8 @@ std::optional<SanText> read_san(std::string_view s) {
   if (full_origin && !piece_written) {
     q.piece = NoPieceType;  // g1f3, c1-b2: the origin square names the piece
     out.deviations |= dash || out.capture_written ? LongAlgebraic : Coordinate;
-  } else if (full_origin) {
-    out.deviations |= LongAlgebraic;
+  } else if (full_origin && dash) {
+    out.deviations |= LongAlgebraic;  // Ng1-f3; Qh4e1 is SAN where file or rank alone would not do
   }
   if (!piece_written && q.piece == Pawn && out.from_rank_written && !full_origin) return std::nullopt;
   return out;

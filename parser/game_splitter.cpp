@@ -434,9 +434,15 @@ void GameSplitter::end_tag_name(uint64_t end) {
   tag_names_.push_back(tag_name_begin_);
 }
 
-bool GameSplitter::has_tag_name(std::string_view name) const {
-  return std::any_of(tag_names_.begin(), tag_names_.end(),
-                     [&](uint64_t begin) { return tag_name_at(begin) == name; });
+bool GameSplitter::has_tag_name(std::string_view name) {
+  // Real tag sections are short: a search costs less than an index there.
+  constexpr size_t MaxSearched = 64;
+  if (tag_names_.size() <= MaxSearched)
+    return std::any_of(tag_names_.begin(), tag_names_.end(),
+                       [&](uint64_t begin) { return tag_name_at(begin) == name; });
+  for (; indexed_names_ < tag_names_.size(); ++indexed_names_)
+    name_index_.emplace(tag_name_at(tag_names_[indexed_names_]));
+  return name_index_.contains(std::string(name));
 }
 
 // The names stay in the buffer with the incomplete game they belong to.
@@ -504,6 +510,8 @@ void GameSplitter::complete_game(uint64_t end) {
   begun_ = false;
   has_tags_ = has_moves_ = has_result_ = false;
   tag_names_.clear();
+  name_index_.clear();
+  indexed_names_ = 0;
   blank_line_ = false;
   depth_ = 0;
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace arbiter {
@@ -70,7 +71,7 @@ class GameSplitter {
   void start_word(uint64_t offset);
   void end_word(uint64_t end);
   void end_tag_name(uint64_t end);
-  bool has_tag_name(std::string_view name) const;
+  bool has_tag_name(std::string_view name);
   std::string_view tag_name_at(uint64_t begin) const;
   void look_out(unsigned char c, uint64_t offset);
   void begin_game(uint64_t offset, uint64_t line);
@@ -87,6 +88,10 @@ class GameSplitter {
   uint64_t begin_ = 0, begin_line_ = 1;
   bool has_tags_ = false, has_moves_ = false, has_result_ = false;
   std::vector<uint64_t> tag_names_;  // where its tag names begin, for a game of tags only
+  // The first `indexed_names_` of those names, once a game has so many tags
+  // that searching them one by one would make the splitter quadratic.
+  std::unordered_set<std::string> name_index_;
+  size_t indexed_names_ = 0;
   uint64_t depth_ = 0;  // variation nesting; results inside variations end nothing
 
   // Scanning state.

@@ -298,7 +298,7 @@ class GameReader {
   bool open_variation() {
     const char* open = p_++;
     if (depth_ == 0) outer_open_ = open;
-    if (visitor_.begin_variation() == Skip::yes) return skip_variation();
+    if (visitor_.begin_variation(offset(open)) == Skip::yes) return skip_variation();
     ++depth_;
     return true;
   }

@@ -26,9 +26,10 @@ class PgnVisitor {
   // $n, or the suffixes ! ? !! ?? !? ?! as NAGs 1..6.
   virtual void nag(int /*nag*/, size_t /*offset*/) {}
   virtual void comment(std::string_view /*text*/, size_t /*offset*/) {}
-  // Returning Skip::yes makes the reader pass over the whole variation
-  // without events; end_variation is then not called.
-  virtual Skip begin_variation() { return Skip::no; }
+  // At the '(' opening a variation. Returning Skip::yes makes the reader
+  // pass over the whole variation without events; end_variation is then not
+  // called.
+  virtual Skip begin_variation(size_t /*offset*/) { return Skip::no; }
   virtual void end_variation() {}
   // "1-0", "0-1", "1/2-1/2" or "*", or as old files write a draw: "½-½", "1/2".
   virtual void outcome(std::string_view /*result*/, size_t /*offset*/) {}

@@ -119,7 +119,7 @@ TEST_CASE("standard input and directories", "[cli]") {
   CHECK(field(summary_line(dir.out), "files") == 3);
 }
 
-TEST_CASE("--fix writes every game back, and what it fixed is not found again", "[cli][adjudicate]") {
+TEST_CASE("check --fix writes every game back, and what it fixed is not found again", "[cli][adjudicate]") {
   const std::string in = corpus_path("edge/pgn-extract-infiles/test-fixresulttags-in.pgn") + " " +
                          corpus_path("edge/pgn-extract-infiles/test-seventyfive.pgn") + " " +
                          corpus_path("edge/chesslib/test.pgn");

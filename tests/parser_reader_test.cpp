@@ -33,7 +33,7 @@ class Recorder : public PgnVisitor {
   void comment(std::string_view text, size_t offset) override {
     add("comment [" + std::string(text) + "]", offset);
   }
-  Skip begin_variation() override {
+  Skip begin_variation(size_t) override {
     events.push_back("(");
     return skip_;
   }

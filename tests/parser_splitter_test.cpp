@@ -185,7 +185,7 @@ class PromiseChecker : public PgnVisitor {
   }
   void nag(int, size_t offset) override { at(offset); }
   void comment(std::string_view, size_t offset) override { at(offset); }
-  Skip begin_variation() override {
+  Skip begin_variation(size_t) override {
     CHECK(!problem_);
     return ++variations_ % 3 == 0 ? Skip::yes : Skip::no;
   }

@@ -26,6 +26,7 @@ inline constexpr std::string_view null_move = "null_move";
 inline constexpr std::string_view nonstandard_notation = "nonstandard_notation";
 inline constexpr std::string_view unsupported_variant = "unsupported_variant";
 inline constexpr std::string_view orphan_variation = "orphan_variation";
+inline constexpr std::string_view deep_variation = "deep_variation";
 inline constexpr std::string_view latin1_text = "latin1_text";
 // Adjudication (adjudicate/): how the game ended or should have ended.
 inline constexpr std::string_view threefold_claimable = "threefold_claimable";

@@ -4,12 +4,23 @@
 
 namespace arbiter {
 
-uint64_t line_at(const GameText& game, size_t offset) {
-  const std::string_view before = game.text.substr(0, std::min(offset, game.text.size()));
-  uint64_t line = game.line + std::count(before.begin(), before.end(), '\n');
-  for (size_t cr = before.find('\r'); cr != std::string_view::npos; cr = before.find('\r', cr + 1))
-    line += cr + 1 == game.text.size() || game.text[cr + 1] != '\n';
-  return line;
+uint64_t line_at(const GameText& game, size_t offset) { return LineCounter(game).line_at(offset); }
+
+uint64_t LineCounter::line_at(size_t offset) {
+  const std::string_view text = game_.text;
+  offset = std::min(offset, text.size());
+  if (offset < counted_to_) {
+    counted_to_ = 0;
+    line_ = game_.line;
+  }
+  const std::string_view span = text.substr(counted_to_, offset - counted_to_);
+  line_ += std::count(span.begin(), span.end(), '\n');
+  for (size_t cr = span.find('\r'); cr != std::string_view::npos; cr = span.find('\r', cr + 1)) {
+    const size_t at = counted_to_ + cr;
+    line_ += at + 1 == text.size() || text[at + 1] != '\n';
+  }
+  counted_to_ = offset;
+  return line_;
 }
 
 std::string shown(std::string_view token) {

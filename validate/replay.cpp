@@ -70,6 +70,9 @@ VariantSupport classify_variant(std::string_view v) {
   return VariantSupport::unsupported;
 }
 
+// Far deeper than any annotator goes.
+constexpr size_t MaxVariationDepth = 256;
+
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 bool is_en_passant_mark(std::string_view t) { return t == "e.p." || t == "ep" || t == "e.p"; }
 
@@ -187,7 +190,7 @@ class Replay final : public PgnVisitor {
     kill(line, f);
   }
 
-  Skip begin_variation() override {
+  Skip begin_variation(size_t offset) override {
     if (!out_.replayed) return Skip::yes;
     Line& parent = lines_.back();
     if (parent.dead()) {
@@ -195,8 +198,15 @@ class Replay final : public PgnVisitor {
       return Skip::no;
     }
     if (!parent.has_move) {
-      Finding& f = add(kind::orphan_variation, Severity::warning, Law::PgnSyntax, 0);
+      Finding& f = add(kind::orphan_variation, Severity::warning, Law::PgnSyntax, offset);
       f.message = "a variation stands before any move of its line; it was not checked";
+      return Skip::yes;
+    }
+    // Each open variation keeps its line's positions: a cap on the depth
+    // keeps memory bounded whatever the nesting.
+    if (lines_.size() > MaxVariationDepth) {
+      Finding& f = add(kind::deep_variation, Severity::warning, Law::PgnSyntax, offset);
+      f.message = fmt::format("a variation nested more than {} deep; it was not checked", MaxVariationDepth);
       return Skip::yes;
     }
     Line variation{parent.before, parent.before};
@@ -271,7 +281,7 @@ class Replay final : public PgnVisitor {
     f.severity = severity;
     f.law = law;
     f.offset = game_.offset + offset;
-    f.line = line_at(game_, offset);
+    f.line = lines_of_text_.line_at(offset);
     return f;
   }
 
@@ -358,6 +368,7 @@ class Replay final : public PgnVisitor {
   }
 
   const GameText& game_;
+  LineCounter lines_of_text_{game_};
   GameRecord& out_;
   MainLineObserver* observer_;
   std::vector<Line> lines_;

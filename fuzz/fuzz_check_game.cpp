@@ -1,0 +1,46 @@
+// The whole check of a stream, as `arbiter check` does it: split into games,
+// each read and replayed. Each game record's main line is legal from its
+// start, and its findings lie within the game.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "core/movegen.h"
+#include "fuzz/expect.h"
+#include "parser/game_splitter.h"
+#include "validate/replay.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace arbiter;
+  using fuzz::expect;
+  GameSplitter splitter;
+  splitter.feed(std::string_view(reinterpret_cast<const char*>(data), size));
+  splitter.finish();
+  const GameChunk chunk = splitter.take();
+  for (size_t i = 0; i < chunk.games.size(); ++i) {
+    const GameText game = chunk.game(i);
+    const GameRecord record = check_game(game);
+    expect(record.index == game.index, "a record is its game's");
+    for (const Finding& f : record.findings) {
+      expect(f.offset >= game.offset && f.offset <= game.offset + game.text.size(), "a finding lies within its game");
+      expect(f.line >= game.line, "a finding's line is at or after its game's");
+      expect(!f.message.empty(), "a finding says what it is");
+    }
+    if (!record.replayed) {
+      expect(record.moves.empty(), "a game not replayed has no moves");
+      continue;
+    }
+    Position pos = record.start;
+    for (Move m : record.moves) {
+      if (m.is_none()) {
+        expect(!pos.in_check(), "a null move is passed over only when not in check");
+        pos.play_null();
+        continue;
+      }
+      expect(MoveList(pos).contains(m), "the main line is legal");
+      pos.play(m);
+    }
+    expect(pos == record.end, "the main line leads to the final position");
+  }
+  return 0;
+}

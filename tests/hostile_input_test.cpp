@@ -1,0 +1,235 @@
+// Hostile input (tests/README.md has the table): each is checked in a batch
+// before a good file, and must give a clear message, no crash, bounded time
+// and memory, and leave the good file's games checked. Inputs are made here,
+// in a scratch directory. The heaviest carry the tag [heavy].
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+#include <string>
+
+#include "tests/program.h"
+#include "tests/report_invariants.h"
+#include "tests/scratch_dir.h"
+
+namespace {
+
+const std::string Good = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";  // 3 clean games
+constexpr long GoodGames = 3;
+
+struct Checked {
+  ProgramRun run;
+  ReportCounts counts;
+};
+
+// `arbiter check` in JSONL on `paths` then the good file.
+Checked check_before_good(const std::string& paths, const std::string& options = "") {
+  Checked c;
+  c.run = run_program(arbiter_command("check --no-progress --format jsonl --emit-games " + options + " " + paths + " " +
+                                      Good));
+  REQUIRE(c.run.signal == 0);
+  REQUIRE(c.run.status >= 0);
+  REQUIRE(c.run.status <= 2);
+  c.counts = check_report_invariants(c.run.out);
+  CHECK(c.counts.games_in(Good) == GoodGames);  // the rest of the batch is still checked
+  return c;
+}
+
+bool has(const std::string& out, const std::string& text) { return out.find(text) != std::string::npos; }
+
+std::string game(const std::string& movetext, const std::string& event = "x") {
+  return "[Event \"" + event + "\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" + movetext + "\n\n";
+}
+
+}  // namespace
+
+TEST_CASE("hostile: an empty file and a file of white space have no game", "[hostile]") {
+  ScratchDir dir;
+  const Checked c = check_before_good(dir.write("empty.pgn", "") + " " + dir.write("blank.pgn", " \t\r\n\n\f\v\r\n  "));
+  CHECK(c.run.status == 0);
+  CHECK(c.counts.games == GoodGames);
+}
+
+TEST_CASE("hostile: binary garbage is reported game by game, never crashes", "[hostile]") {
+  ScratchDir dir;
+  std::mt19937 rng(20241121);
+  std::string garbage(1 << 20, '\0');
+  for (char& b : garbage) b = char(rng());
+  const Checked c = check_before_good(dir.write("garbage.pgn", garbage));
+  CHECK(c.run.status == 1);
+  CHECK(c.counts.unparseable > 0);
+  CHECK(has(c.run.out, "\"kind\":\"parse_error\""));
+}
+
+TEST_CASE("hostile: NUL bytes are shown as \\x00 where they stand", "[hostile]") {
+  ScratchDir dir;
+  const std::string nul(1, '\0');
+  const std::string text = game("1. e4 e5 " + nul + nul + " 2. Nf3 *", "nul") + std::string(100000, '\0') + "\n\n" +
+                           game("1. d4 d5 *", "after");
+  const Checked c = check_before_good(dir.write("nul.pgn", text));
+  CHECK(c.run.status == 1);
+  CHECK(has(c.run.out, "unreadable text '\\\\x00\\\\x00'"));
+  CHECK(has(c.run.out, "\"line\":6"));
+  CHECK(c.counts.games_in(dir.path("nul.pgn")) >= 2);
+}
+
+TEST_CASE("hostile: a 100 MB line takes linear time and memory near its size", "[hostile][heavy]") {
+  ScratchDir dir;
+  constexpr size_t Size = 100'000'000;
+  const std::string text = game("1. e4 {" + std::string(Size, 'x') + "} e5 *", "long comment") +
+                           game("1. e4 " + std::string(Size, 'N') + " e5 *", "long word") + game("1. d4 d5 *");
+  const Checked c = check_before_good(dir.write("long.pgn", text));
+  CHECK(c.counts.games_in(dir.path("long.pgn")) == 3);
+  CHECK(has(c.run.out, "is no move in any notation read"));
+  CHECK(has(c.run.out, "\"line\":13"));  // the long word's line
+  // The file is 200 MB; a game is held whole while it is read.
+  CHECK(c.run.max_rss_kb < long(3 * Size / 1024 + 200 * 1024));
+  CHECK(c.run.seconds < 60);
+}
+
+TEST_CASE("hostile: a million '(' nested cost a counter, not memory", "[hostile]") {
+  ScratchDir dir;
+  const std::string opens(1'000'000, '('), closes(1'000'000, ')');
+  std::string deep_moves;
+  for (int i = 0; i < 100'000; ++i) deep_moves += "(1. d4 ";
+  const std::string text = game("1. e4 " + opens + " e5 *", "unclosed") + game("1. e4 " + opens + closes + " e5 *",
+                                                                                  "closed") +
+                           game("1. e4 " + deep_moves + std::string(100'000, ')') + " e5 *", "deep");
+  const Checked c = check_before_good(dir.write("parens.pgn", text));
+  CHECK(c.counts.games_in(dir.path("parens.pgn")) == 3);
+  CHECK(has(c.run.out, "unterminated variation opened here"));
+  CHECK(has(c.run.out, "\"kind\":\"orphan_variation\",\"severity\":\"warning\",\"file\":\"" + dir.path("parens.pgn") +
+                           "\",\"game\":1,\"line\":6,\"offset\":64,"));  // the second '(' on the movetext line
+  CHECK(has(c.run.out, "a variation nested more than 256 deep; it was not checked"));
+  CHECK(c.run.max_rss_kb < 64 * 1024);
+  CHECK(c.run.seconds < 20);
+}
+
+TEST_CASE("hostile: a comment or tag string left open at the end of the file", "[hostile]") {
+  ScratchDir dir;
+  const std::string comment = dir.write("comment.pgn", game("1. e4 e5 *") + "[Event \"open\"]\n\n1. e4 {never closed\n...");
+  const std::string tag = dir.write("tag.pgn", game("1. e4 e5 *") + "[Event \"never closed");
+  const std::string middle = dir.write("middle.pgn", game("1. e4 {never closed") + game("1. d4 d5 *"));
+  const Checked c = check_before_good(comment + " " + tag + " " + middle);
+  CHECK(c.run.status == 1);
+  CHECK(has(c.run.out, "\"file\":\"" + comment + "\",\"game\":2,\"line\":10,"));
+  CHECK(has(c.run.out, "unterminated comment opened here"));
+  CHECK(has(c.run.out, "\"file\":\"" + tag + "\",\"game\":2,\"line\":8,"));
+  CHECK(has(c.run.out, "unterminated tag pair opened here"));
+  CHECK(c.counts.games_in(middle) == 2);  // the tag pair after the open comment starts the next game
+}
+
+TEST_CASE("hostile: 100 000 tags in one game, with or without blank lines between", "[hostile]") {
+  ScratchDir dir;
+  std::string tags, spaced;
+  for (int i = 0; i < 100'000; ++i) {
+    const std::string tag = "[Tag" + std::to_string(i) + " \"" + std::to_string(i) + "\"]\n";
+    tags += tag;
+    spaced += tag + "\n";
+  }
+  const Checked c = check_before_good(dir.write("tags.pgn", tags + "\n1. e4 *\n\n" + game("1. d4 *")) + " " +
+                                      dir.write("spaced.pgn", spaced + "\n1. e4 *\n\n" + game("1. d4 *")));
+  CHECK(c.run.status == 0);
+  CHECK(c.counts.games_in(dir.path("tags.pgn")) == 2);
+  CHECK(c.counts.games_in(dir.path("spaced.pgn")) == 2);
+  CHECK(c.run.seconds < 20);  // was quadratic with blank lines between (47 s)
+}
+
+TEST_CASE("hostile: a game of 100 000 plies is replayed to its end", "[hostile]") {
+  ScratchDir dir;
+  std::string moves;
+  for (int i = 0; i < 25'000; ++i)
+    moves += std::to_string(2 * i + 1) + ". Nf3 Nf6 " + std::to_string(2 * i + 2) + ". Ng1 Ng8 ";
+  const Checked c = check_before_good(dir.write("long-game.pgn", game(moves + "*")));
+  CHECK(has(c.run.out, "\"plies\":100000,"));
+  CHECK(has(c.run.out, "\"final_fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100000 50001\""));
+  CHECK(c.run.seconds < 20);
+}
+
+TEST_CASE("hostile: findings by the hundred thousand in one game cost linear time", "[hostile]") {
+  ScratchDir dir;
+  std::string variations;
+  for (int i = 0; i < 100'000; ++i) variations += "(1. Ke3) ";
+  const Checked c = check_before_good(dir.write("findings.pgn", game("1. e4 " + variations + "e5 *")));
+  CHECK(c.run.status == 1);
+  CHECK(c.run.seconds < 20);  // was quadratic: each finding counted its line from the game's start (23 s)
+}
+
+TEST_CASE("hostile: invalid UTF-8 and Latin-1 text", "[hostile]") {
+  ScratchDir dir;
+  const std::string latin1 = dir.write("latin1.pgn", "[Event \"x\"]\n[White \"M\xFCller\"]\n\n1. e4 e5 *\n");
+  const std::string invalid =
+      dir.write("invalid.pgn", "[Event \"x\"]\n[White \"\xC3\x28\xA0\xF0\x28\x8C\"]\n\n1. e4 e5 *\n\n" + game("1. e4 \xC3 e5 *"));
+  const Checked c = check_before_good(latin1 + " " + invalid);
+  CHECK(has(c.run.out, "\"white\":\"M\xC3\xBCller\""));  // read as Latin-1, written as UTF-8
+  CHECK(has(c.run.out, "\"kind\":\"latin1_text\""));
+  CHECK(has(c.run.out, "\"token\":\"\xC3\x83\""));  // a stray byte is shown as its Latin-1 character
+  CHECK(c.counts.games_in(invalid) == 2);
+}
+
+TEST_CASE("hostile: UTF-16 files are refused with what they are", "[hostile]") {
+  ScratchDir dir;
+  std::string le = "\xFF\xFE", be = "\xFE\xFF";
+  for (char ch : game("1. e4 e5 *")) le += std::string{ch, '\0'}, be += std::string{'\0', ch};
+  const Checked c = check_before_good(dir.write("le.pgn", le) + " " + dir.write("be.pgn", be));
+  CHECK(c.run.status == 2);
+  CHECK(has(c.run.out, dir.path("le.pgn") + ": UTF-16 text (byte order mark FF FE), not read"));
+  CHECK(has(c.run.out, dir.path("be.pgn") + ": UTF-16 text (byte order mark FE FF), not read"));
+  CHECK(c.counts.games == GoodGames);
+}
+
+TEST_CASE("hostile: lines ended by CR alone", "[hostile]") {
+  ScratchDir dir;
+  std::string text = game("1. e4 e5 2. Bxh7 *") + game("1. d4 d5 *");
+  std::replace(text.begin(), text.end(), '\n', '\r');
+  const Checked c = check_before_good(dir.write("cr.pgn", text));
+  CHECK(c.counts.games_in(dir.path("cr.pgn")) == 2);
+  CHECK(has(c.run.out, "\"kind\":\"illegal_move\",\"severity\":\"error\",\"file\":\"" + dir.path("cr.pgn") +
+                           "\",\"game\":1,\"line\":6,"));
+}
+
+TEST_CASE("hostile: unreadable files, directories and FIFOs", "[hostile]") {
+  ScratchDir dir;
+  SECTION("a file that cannot be opened") {
+    // Root reads any file, so the check runs as nobody, on a copy of the
+    // program that nobody may run.
+    const std::string locked = dir.write("locked.pgn", game("1. e4 e5 *"));
+    chmod(locked.c_str(), 0);
+    const std::string program = dir.path("arbiter");
+    std::filesystem::copy_file(ARBITER_BIN, program);
+    chmod(dir.path("").c_str(), 0755);
+    const std::string as_nobody = geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
+    const ProgramRun run = run_program(as_nobody + program + " check --no-progress " + locked + " " + Good + " 2>/dev/null");
+    CHECK(run.status == 2);
+    CHECK(has(run.out, locked + ": cannot open: Permission denied"));
+    CHECK(has(run.out, "3 games in 2 files"));
+  }
+  SECTION("a file whose reading fails") {
+    const Checked c = check_before_good("/proc/self/mem");
+    CHECK(c.run.status == 2);
+    CHECK(has(c.run.out, "/proc/self/mem: read error: Input/output error"));
+  }
+  SECTION("directories") {
+    std::filesystem::create_directories(dir.path("games.pgn/inner"));
+    dir.write("games.pgn/inner/a.pgn", game("1. e4 e5 *"));
+    std::filesystem::create_directory(dir.path("empty"));
+    const Checked c = check_before_good(dir.path("games.pgn") + " " + dir.path("empty"));
+    CHECK(c.run.status == 2);
+    CHECK(c.counts.games_in(dir.path("games.pgn/inner/a.pgn")) == 1);  // a directory is read for its .pgn files
+    CHECK(has(c.run.out, dir.path("empty") + ": a directory with no .pgn file in it"));
+  }
+  SECTION("a FIFO is read as a stream, like standard input") {
+    const std::string fifo = dir.path("fifo.pgn");
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    const std::string source = dir.write("source.pgn", game("1. e4 e5 *") + game("1. d4 d5 *"));
+    const ProgramRun run = run_program("cat " + source + " > " + fifo + " & " +
+                                       arbiter_command("check --no-progress --format jsonl --emit-games " + fifo));
+    CHECK(run.status == 0);
+    CHECK(check_report_invariants(run.out).games_in(fifo) == 2);
+  }
+}
