@@ -6,6 +6,7 @@
 #include <array>
 
 #include "adjudicate/repetition.h"
+#include "adjudicate/winnable.h"
 #include "core/movegen.h"
 #include "notation/san.h"
 #include "validate/location.h"
@@ -31,6 +32,20 @@ std::string_view result_text(Outcome o) {
     case Outcome::unknown: return "*";
   }
   return "*";
+}
+
+// The final position gets the full analysis, within a bound that keeps a
+// pathological position from stalling a batch.
+constexpr SearchLimits FinalPositionBudget{20'000};
+
+// Dead positions with material on the board are pawn walls; an open board
+// with a queen or rook always has a mate in it, and its analysis would cost
+// the most. So the full analysis runs only without heavy pieces, or when
+// every pawn is blocked by an enemy pawn.
+bool may_be_locked(const Position& pos) {
+  if (!(pos.pieces(Queen) | pos.pieces(Rook))) return true;
+  const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+  return (white << 8 & ~black) == 0 && (black >> 8 & ~white) == 0;
 }
 
 Outcome win_for(Color c) { return c == White ? Outcome::white_wins : Outcome::black_wins; }
@@ -71,6 +86,7 @@ struct Adjudicator::Walk {
   std::array<Claim, 2> threefold, fifty;
   std::optional<Ending> ending;
   std::vector<int> ending_evidence;
+  bool dead_position_ends_game = false;
   bool automatic_draws = false;
 
   void reset() {
@@ -92,10 +108,17 @@ struct Adjudicator::Walk {
   void judge_position(const Position& pos, int ply, int count) {
     const Color us = pos.side_to_move();
     const int clock = pos.halfmove_clock();
+    // Material only changes on a capture or promotion, which reset the clock;
+    // the cheap test then, the full analysis once, at the end of the game.
+    if (dead_position_ends_game && clock == 0 && insufficient_material(pos, White) &&
+        insufficient_material(pos, Black)) {
+      ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
+      return;
+    }
     if (automatic_draws) {
       if (count >= 5) {
         ending = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
-        ending_evidence = history.occurrences(ply, clock);
+        ending_evidence = history.plies_of(history.key_at(ply), ply);
         return;
       }
       // A mate on the move that completes the 75 stands (9.6.2).
@@ -106,7 +129,7 @@ struct Adjudicator::Walk {
       }
     }
     Claim& three = threefold[us];
-    if (!three.found() && count >= 3) three = {ply, {}, history.occurrences(ply, clock)};
+    if (!three.found() && count >= 3) three = {ply, {}, history.plies_of(history.key_at(ply), ply)};
     Claim& fifty_moves = fifty[us];
     if (!fifty_moves.found() && clock >= 100) fifty_moves = {ply, {}, {ply - clock}};
     // By writing the move (9.2.1.1, 9.3.1): only worth a move generation
@@ -122,8 +145,8 @@ struct Adjudicator::Walk {
       if (!three.found() && repeat_possible) {
         Position after = pos;
         after.play(m);
-        std::vector<int> seen = history.earlier(repetition_key(after), after.side_to_move(), after.halfmove_clock());
-        if (seen.size() >= 2) three = {ply, to_san(pos, m), std::move(seen)};
+        const uint64_t key = repetition_key(after);
+        if (history.count(key) >= 2) three = {ply, to_san(pos, m), history.plies_of(key)};
       }
     }
   }
@@ -146,6 +169,8 @@ class Judge {
     if (!ending_) {
       if (end_.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
       else if (end_.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
+      else if (edition_.dead_position_ends_game && may_be_locked(end_) && is_dead(end_, FinalPositionBudget))
+        ending_ = Ending{kind::dead_position, Law::DeadPosition, plies(), Outcome::draw};
     }
   }
 
@@ -219,6 +244,8 @@ class Judge {
       f.message = fmt::format("checkmate: {} wins", name(~end_.side_to_move()));
     } else if (e.kind == kind::stalemate) {
       f.message = fmt::format("stalemate: {} has no legal move and is not in check; a draw", name(end_.side_to_move()));
+    } else if (e.kind == kind::dead_position) {
+      f.message = "a dead position: neither side can checkmate by any sequence of legal moves; the game is drawn";
     } else if (e.kind == kind::fivefold_repetition) {
       f.message = fmt::format("the position appeared for the fifth time (plies {}): the game is drawn", fmt::join(walk_.ending_evidence, ", "));
     } else {
@@ -256,16 +283,18 @@ class Judge {
     return "a dead position";
   }
 
-  // 6.9: a flag falls, but the side with time left cannot mate: a draw.
+  // 6.9: a flag falls, but the side with time left cannot mate: a draw. The
+  // one-sided question: can the winner mate, whatever the loser has.
   void check_flag_fall() {
     if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !lost_on_time(game_.termination)) return;
     if (recorded_ != Outcome::white_wins && recorded_ != Outcome::black_wins) return;
     const Color winner = recorded_ == Outcome::white_wins ? White : Black;
-    if (end_.pieces(winner) != end_.pieces(winner, King)) return;
+    if (can_checkmate(end_, winner, FinalPositionBudget).winnable != Winnable::no) return;
     Finding& f = add(kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
-    f.message = fmt::format("{} lost on time, but {} has a bare king and cannot checkmate by any sequence of legal "
-                            "moves: the game is drawn",
-                            name(~winner), name(winner));
+    f.message = fmt::format("{} lost on time, but {} cannot checkmate by any sequence of legal moves{}: the game "
+                            "is drawn",
+                            name(~winner), name(winner),
+                            end_.pieces(winner) == end_.pieces(winner, King) ? " (a bare king)" : "");
     f.candidates = {"1/2-1/2"};
   }
 
@@ -317,6 +346,7 @@ class Judge {
 
 Adjudicator::Adjudicator(const AdjudicationOptions& options) : options_(options), walk_(std::make_unique<Walk>()) {
   walk_->automatic_draws = options.edition->automatic_draws;
+  walk_->dead_position_ends_game = options.edition->dead_position_ends_game;
 }
 
 Adjudicator::~Adjudicator() = default;

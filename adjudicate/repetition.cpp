@@ -1,5 +1,7 @@
 #include "adjudicate/repetition.h"
 
+#include <algorithm>
+
 #include "core/movegen.h"
 #include "core/zobrist.h"
 
@@ -13,35 +15,58 @@ uint64_t repetition_key(const Position& pos) {
   return pos.key() ^ zobrist::en_passant(file_of(ep));
 }
 
+PositionHistory::PositionHistory(size_t plies_expected) {
+  keys_.reserve(plies_expected + 1);
+  table_.resize(512);
+}
+
+void PositionHistory::clear() {
+  keys_.clear();
+  if (++stamp_ == 0) {  // after 4 billion lines, wipe for real
+    std::fill(table_.begin(), table_.end(), Slot());
+    stamp_ = 1;
+  }
+}
+
+PositionHistory::Slot& PositionHistory::slot(uint64_t key) {
+  const size_t mask = table_.size() - 1;
+  for (size_t i = key & mask;; i = (i + 1) & mask) {
+    Slot& s = table_[i];
+    if (s.stamp != stamp_ || s.key == key) return s;
+  }
+}
+
+void PositionHistory::grow() {
+  table_.assign(table_.size() * 2, Slot());
+  for (uint64_t key : keys_) {
+    Slot& s = slot(key);
+    if (s.stamp != stamp_) s = {key, 0, stamp_};
+    ++s.count;
+  }
+}
+
 int PositionHistory::add(const Position& pos) {
+  if ((keys_.size() + 1) * 2 > table_.size()) grow();
   const uint64_t key = repetition_key(pos);
-  const int n = count(key, pos.side_to_move(), pos.halfmove_clock()) + 1;
-  keys_.push_back({key, pos.side_to_move()});
-  return n;
+  keys_.push_back(key);
+  Slot& s = slot(key);
+  if (s.stamp != stamp_) s = {key, 0, stamp_};
+  return int(++s.count);
 }
 
-int PositionHistory::count(uint64_t key, Color side, int halfmove_clock) const {
-  // For a position not yet added: it would stand at index size(), and
-  // positions with the same side to move every second ply before it.
-  const int next = int(keys_.size());
-  int n = 0;
-  for (int q = next - 2; q >= 0 && next - q <= halfmove_clock; q -= 2) n += keys_[q].key == key && keys_[q].side == side;
-  return n;
+int PositionHistory::count(uint64_t key) const {
+  const size_t mask = table_.size() - 1;
+  for (size_t i = key & mask;; i = (i + 1) & mask) {
+    const Slot& s = table_[i];
+    if (s.stamp != stamp_) return 0;
+    if (s.key == key) return int(s.count);
+  }
 }
 
-std::vector<int> PositionHistory::earlier(uint64_t key, Color side, int halfmove_clock) const {
-  const int next = int(keys_.size());
+std::vector<int> PositionHistory::plies_of(uint64_t key, int last_ply) const {
   std::vector<int> plies;
-  for (int q = next - 2; q >= 0 && next - q <= halfmove_clock; q -= 2)
-    if (keys_[q].key == key && keys_[q].side == side) plies.insert(plies.begin(), q);
-  return plies;
-}
-
-std::vector<int> PositionHistory::occurrences(int ply, int halfmove_clock) const {
-  std::vector<int> plies;
-  const Entry& at = keys_[ply];
-  for (int q = ply; q >= 0 && ply - q <= halfmove_clock; q -= 2)
-    if (keys_[q].key == at.key && keys_[q].side == at.side) plies.insert(plies.begin(), q);
+  for (int ply = 0; ply < int(keys_.size()) && ply <= last_ply; ++ply)
+    if (keys_[ply] == key) plies.push_back(ply);
   return plies;
 }
 

@@ -15,30 +15,36 @@ namespace arbiter {
 // is legal (a pawn beside the square may be pinned).
 uint64_t repetition_key(const Position& pos);
 
-// The keys of a line of play, one per ply from its first position, so that
-// occurrences can be counted and named as evidence. Only positions since the
-// last capture or pawn move can repeat (the halfmove clock bounds the search).
+// The positions of a line of play, one per ply from its first position,
+// counted as they come so that "how often has this appeared" costs one table
+// probe, however long the game. Counting over the whole line is exact: a
+// position from before a capture or pawn move can never return.
 class PositionHistory {
  public:
-  explicit PositionHistory(size_t plies_expected) { keys_.reserve(plies_expected + 1); }
+  explicit PositionHistory(size_t plies_expected);
 
-  // Records the position after `ply` plies; returns how often it has now
-  // appeared (1 the first time).
+  // Records the next position; returns how often it has now appeared (1 the
+  // first time).
   int add(const Position& pos);
-  // Plies (earliest first) at which the position after `ply` plies appeared.
-  std::vector<int> occurrences(int ply, int halfmove_clock) const;
-  // For a position not yet added (its key, side to move and halfmove
-  // clock): how often it appeared before, and at which plies.
-  int count(uint64_t key, Color side, int halfmove_clock) const;
-  std::vector<int> earlier(uint64_t key, Color side, int halfmove_clock) const;
-  void clear() { keys_.clear(); }
+  // How often a position with this repetition key has appeared so far.
+  int count(uint64_t key) const;
+  // The plies (earliest first, up to `last_ply`) at which it appeared.
+  std::vector<int> plies_of(uint64_t key, int last_ply = INT32_MAX) const;
+  uint64_t key_at(int ply) const { return keys_[ply]; }
+  void clear();
 
  private:
-  struct Entry {
-    uint64_t key;
-    Color side;
+  struct Slot {
+    uint64_t key = 0;
+    uint32_t count = 0;
+    uint32_t stamp = 0;  // slots of earlier lines are stale, not erased
   };
-  std::vector<Entry> keys_;
+  Slot& slot(uint64_t key);
+  void grow();
+
+  std::vector<uint64_t> keys_;
+  std::vector<Slot> table_;  // open addressing; size a power of two, at most half full
+  uint32_t stamp_ = 1;
 };
 
 }  // namespace arbiter

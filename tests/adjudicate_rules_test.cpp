@@ -146,16 +146,33 @@ TEST_CASE("results against the board", "[adjudicate]") {
   CHECK_FALSE(first(right, kind::result_mismatch));
 }
 
-TEST_CASE("a flag fall against a bare king is a draw", "[adjudicate]") {
-  const GameRecord g = judge("[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/8 w - - 0 60\"]\n\n"
-                             "60. Kd3 1-0");
+TEST_CASE("a flag fall against a side that cannot mate is a draw", "[adjudicate]") {
+  // White, with a rook, lost on time; Black has a bare king: 6.9 makes it a
+  // draw. (K+R v K is no dead position: White could still mate.)
+  const char* pgn = "[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/7R w - - 0 60\"]\n\n"
+                    "60. Kd3 0-1";
+  const GameRecord g = judge(pgn);
   const Finding* f = first(g, kind::timeout_should_be_draw);
   REQUIRE(f);
   CHECK(f->candidates == std::vector<std::string>{"1/2-1/2"});
-  CHECK_FALSE(first(judge("[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/8 w - - 0 60\"]\n\n"
-                          "60. Kd3 1-0",
-                          "fide-1966"),
+  CHECK_FALSE(first(g, kind::dead_position));
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::timeout_should_be_draw));
+  // With a knight Black could still mate (helpmate with the rook in the way):
+  // the loss on time stands.
+  CHECK_FALSE(first(judge("[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/2n5/8/3K4/7R w - - 0 60\"]"
+                          "\n\n60. Kd3 0-1"),
                     kind::timeout_should_be_draw));
+}
+
+TEST_CASE("a dead position ends the game at once (2009 on)", "[adjudicate]") {
+  // 1...Kxd7 leaves K+B v K: dead at ply 2, whatever follows is void.
+  const char* pgn = "[FEN \"4k3/3P4/8/8/8/8/8/2B1K3 b - - 0 1\"]\n\n1... Kxd7 2. Bd2 Kc6 1/2-1/2";
+  const GameRecord g = judge(pgn);
+  const Finding* f = first(g, kind::dead_position);
+  REQUIRE(f);
+  CHECK(f->ply == 1);
+  CHECK(f->severity == Severity::error);  // the game went on
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::dead_position));
 }
 
 TEST_CASE("illegal-move penalties follow the edition and the time class", "[adjudicate]") {
