@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "adjudicate/reach.h"
+#include "core/movegen.h"
 
 namespace arbiter {
 
@@ -35,16 +36,18 @@ struct Placement {
 
 class MatingNet {
  public:
-  // `blockers`: where each of the loser's men (not the king) may stand.
-  MatingNet(const std::vector<Post>& posts, const std::vector<Bitboard>& blockers, Bitboard king_zone,
-            Square king) {
+  // `blockers`: where each of the loser's men (not the king) may stand;
+  // `off_limits`: squares the winner's king may not stand on.
+  MatingNet(const std::vector<Post>& posts, const std::vector<Bitboard>& blockers, Bitboard flight_zone,
+            Square king, Bitboard off_limits) {
     Square flight[8];
     int n = 0;
-    for (Bitboard b = king_attacks(king) & king_zone; b;) flight[n++] = pop_lsb(b);
+    for (Bitboard b = king_attacks(king) & flight_zone; b;) flight[n++] = pop_lsb(b);
     all_needs_ = uint16_t((1u << (n + 1)) - 1);
     for (const Post& post : posts) {
       // The mating king keeps off the mated king's neighbourhood.
-      if (post.square == king || (post.king && (king_attacks(king) & square_bb(post.square)))) continue;
+      if (post.square == king || (post.king && ((king_attacks(king) | off_limits) & square_bb(post.square))))
+        continue;
       uint16_t needs = (post.attacks & square_bb(king)) && !post.king ? 1 : 0;
       for (int i = 0; i < n; ++i)
         if (post.attacks & square_bb(flight[i])) needs |= uint16_t(2u << i);
@@ -93,11 +96,53 @@ class MatingNet {
   int steps_ = 0;
 };
 
+// Whether the loser can never move anything but his king: then the move
+// before the mate was the king's, from a neighbour of the mate square.
+bool only_king_moves(const Position& pos, const Reach& reach, Color loser) {
+  if (pos.castling_rights()) return false;
+  for (Bitboard b = pos.pieces(loser) & ~pos.pieces(King); b;) {
+    const Square s = pop_lsb(b);
+    if (reach.squares(s) != square_bb(s)) return false;
+  }
+  return true;
+}
+
+bool mates_in_one(const Position& pos) {
+  for (Move m : MoveList(pos)) {
+    Position next = pos;
+    next.play(m);
+    if (next.is_checkmate()) return true;
+  }
+  return false;
+}
+
+// Whether the winner's king may guard `left` (the square the mated king
+// came from) at the mate: it was not next to it a move before, so it must
+// have just moved, and the check was a discovered one: the king stepped off
+// a line from one of the winner's pieces to the mate square `king`.
+bool discovered_guard(const Position& pos, const Reach& reach, Color winner, Square king, Square left) {
+  const Bitboard king_reach = reach.squares(pos.king_square(winner));
+  const Bitboard near = king_attacks(king) | square_bb(king);
+  for (Bitboard pieces = pos.pieces(winner) & ~pos.pieces(King); pieces;) {
+    const Square piece = pop_lsb(pieces);
+    for (Bitboard posts = reach.squares(piece) & ~square_bb(king); posts;) {
+      const Square at = pop_lsb(posts);
+      if (!(reach.attacks_at(piece, at) & square_bb(king))) continue;
+      const Bitboard line = between(at, king);
+      for (Bitboard from = line & king_reach & ~near; from;)
+        if (king_attacks(pop_lsb(from)) & king_reach & king_attacks(left) & ~near & ~line) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool blockade_forbids_mate(const Position& pos, Color winner) {
   const Reach reach(pos);
+  // Where the loser's king may stand in play, and where it may step.
   const Bitboard king_zone = reach.squares(pos.king_square(~winner));
+  const Bitboard flight_zone = king_zone | reach.king_ends(~winner);
   Bitboard checked = 0;
   for (Bitboard b = pos.pieces(winner) & ~pos.pieces(King); b;) checked |= reach.attacks(pop_lsb(b));
   if (!(checked & king_zone)) return true;
@@ -107,7 +152,8 @@ bool blockade_forbids_mate(const Position& pos, Color winner) {
   for (Bitboard b = pos.pieces(winner); b; ++piece) {
     const Square from = pop_lsb(b);
     const bool king = type_of(pos.piece_on(from)) == King;
-    for (Bitboard squares = reach.squares(from); squares;) {
+    // A king's mating move may be one that ends the game.
+    for (Bitboard squares = reach.squares(from) | (king ? reach.king_ends(winner) : 0); squares;) {
       const Square at = pop_lsb(squares);
       posts.push_back({piece, king, at, king ? king_attacks(at) : reach.attacks_at(from, at)});
     }
@@ -115,8 +161,21 @@ bool blockade_forbids_mate(const Position& pos, Color winner) {
   std::vector<Bitboard> blockers;
   for (Bitboard b = pos.pieces(~winner) & ~pos.pieces(King); b;) blockers.push_back(reach.squares(pop_lsb(b)));
 
-  for (Bitboard b = checked & king_zone; b;)
-    if (MatingNet(posts, blockers, king_zone, pop_lsb(b)).possible()) return false;
+  // A loser who only has king moves moved his king just before the mate (a
+  // mate in one aside), and the winner's king cannot have been next to the
+  // square it left.
+  const bool tempo = only_king_moves(pos, reach, ~winner) && !(pos.side_to_move() == winner && mates_in_one(pos));
+  for (Bitboard b = checked & king_zone; b;) {
+    const Square king = pop_lsb(b);
+    if (!MatingNet(posts, blockers, flight_zone, king, 0).possible()) continue;
+    if (!tempo) return false;
+    for (Bitboard from = king_attacks(king) & king_zone; from;) {
+      const Square left = pop_lsb(from);
+      if (MatingNet(posts, blockers, flight_zone, king, king_attacks(left)).possible() ||
+          discovered_guard(pos, reach, winner, king, left))
+        return false;
+    }
+  }
   return true;
 }
 

@@ -261,6 +261,7 @@ Helpmate exhaustive_helpmate(const Position& root, Color winner, uint64_t node_l
     uint32_t number;
   };
   std::vector<Pending> layer{{root, 0}}, next_layer;
+  uint64_t analyses = 0, proofs = 0;
   while (!layer.empty()) {
     for (const Pending& pending : layer) {
       for (Move m : MoveList(pending.pos)) {
@@ -277,11 +278,18 @@ Helpmate exhaustive_helpmate(const Position& root, Color winner, uint64_t node_l
           return result;
         }
         if (insufficient_material(next, winner)) continue;
-        // The blockade analysis costs a few hundred moves: ask it only where
-        // a capture or a pawn move changed the structure.
-        const bool irreversible = pending.pos.piece_on(m.to()) != NoPiece ||
-                                  type_of(pending.pos.piece_on(m.from())) == Pawn;
-        if (irreversible && m.kind() != MoveKind::Castling && blockade_forbids_mate(next, winner)) continue;
+        // The blockade analysis costs as much as a few hundred moves: ask it
+        // only where a capture or a pawn move changed the structure, and
+        // only while it proves something often enough to pay.
+        const bool irreversible = m.kind() != MoveKind::Castling && (pending.pos.piece_on(m.to()) != NoPiece ||
+                                                                     type_of(pending.pos.piece_on(m.from())) == Pawn);
+        if (irreversible && (analyses < 64 || 16 * proofs > analyses)) {
+          ++analyses;
+          if (blockade_forbids_mate(next, winner)) {
+            ++proofs;
+            continue;
+          }
+        }
         next_layer.push_back({next, number});
       }
     }

@@ -86,11 +86,11 @@ struct Board {
   Bitboard fixed;               // pieces that never move and are never captured
 };
 
-// Adds to `reach` every square a piece of type pt and colour c can move to
-// from a square it already reaches, until nothing more is added.
-Bitboard flood(PieceType pt, Color c, Bitboard reach, const Board& board) {
-  const Bitboard allowed = board.own_free[c] & (pt == King ? ~board.king_no_go[c] : AllSquares);
-  for (Bitboard added; (added = span(pt, reach, board.passable) & allowed & ~reach);) reach |= added;
+// Adds to `reach` every `allowed` square a piece of type pt can move to
+// from a square it already reaches, passing through `passable` ones, until
+// nothing more is added.
+Bitboard flood(PieceType pt, Bitboard reach, Bitboard allowed, Bitboard passable) {
+  for (Bitboard added; (added = span(pt, reach, passable) & allowed & ~reach);) reach |= added;
   return reach;
 }
 
@@ -123,13 +123,17 @@ bool Reach::extend(const Position& pos) {
     stand[c] |= reach_[s];
     if (type_of(pos.piece_on(s)) != King) non_king_stand[c] |= reach_[s];
   }
-  gone_ = 0;
+  // Pieces that may leave their square (a king also by a game-ending
+  // step) or be captured on it.
+  Bitboard gone = 0;
   for (Bitboard b = pos.pieces(); b;) {
     const Square s = pop_lsb(b);
-    if (reach_[s] != square_bb(s) || (stand[~color_of(pos.piece_on(s))] & square_bb(s))) gone_ |= square_bb(s);
+    const Color c = color_of(pos.piece_on(s));
+    const Bitboard ends = type_of(pos.piece_on(s)) == King ? king_ends_[c] : 0;
+    if ((reach_[s] | ends) != square_bb(s) || (stand[~c] & square_bb(s))) gone |= square_bb(s);
   }
   Board board;
-  board.fixed = pos.pieces() & ~gone_;
+  board.fixed = pos.pieces() & ~gone;
   board.passable = ~board.fixed;
   for (Color c : {White, Black}) {
     board.own_free[c] = ~(pos.pieces(c) & board.fixed);
@@ -145,14 +149,26 @@ bool Reach::extend(const Position& pos) {
     board.king_no_go[c] = no_go;
   }
 
+  Bitboard dead_ends[2];
+  for (Color c : {White, Black}) dead_ends[c] = stalemating_squares(pos, ~c);
+
   bool changed = false;
   for (Bitboard b = pos.pieces(); b;) {
     const Square s = pop_lsb(b);
     const Piece piece = pos.piece_on(s);
     const Color c = color_of(piece);
     Bitboard reach = reach_[s];
-    if (type_of(piece) != Pawn) {
-      reach = flood(type_of(piece), c, reach, board);
+    if (type_of(piece) == King) {
+      // A king steps on into the dead ends, but goes no further.
+      const Bitboard allowed = board.own_free[c] & ~board.king_no_go[c];
+      reach = flood(King, reach, allowed & ~dead_ends[c], board.passable);
+      const Bitboard ends = king_span(reach) & allowed & dead_ends[c];
+      if (ends != king_ends_[c]) {
+        king_ends_[c] = ends;
+        changed = true;
+      }
+    } else if (type_of(piece) != Pawn) {
+      reach = flood(type_of(piece), reach, board.own_free[c], board.passable);
     } else if (reach != AllSquares) {
       const Bitboard push_limit = straight_limit(pos, s);
       const Bitboard second_rank = rank_bb(relative_rank(c, Rank2));
@@ -177,6 +193,21 @@ bool Reach::extend(const Position& pos) {
   }
   fixed_ = board.fixed;
   return changed;
+}
+
+Bitboard Reach::stalemating_squares(const Position& pos, Color side) const {
+  if (pos.castling_rights()) return 0;
+  for (Bitboard b = pos.pieces(side) & ~pos.pieces(King); b;) {
+    const Square s = pop_lsb(b);
+    if (reach_[s] != square_bb(s)) return 0;
+  }
+  // Only the king moves; it has no move where at most one square of its
+  // zone is not next to the enemy king.
+  const Bitboard zone = reach_[pos.king_square(side)] | king_ends_[side];
+  Bitboard squares = 0;
+  for (int t = 0; t < 64; ++t)
+    if (!more_than_one(zone & ~king_attacks(Square(t)) & ~square_bb(Square(t)))) squares |= square_bb(Square(t));
+  return squares;
 }
 
 Bitboard Reach::straight_limit(const Position& pos, Square pawn) const {
@@ -205,12 +236,6 @@ Bitboard Reach::attacks_at(Square from, Square at) const {
   if (promoting_ & square_bb(from)) return queen_attacks(at, fixed_) | knight_attacks(at);
   const PieceType pt = type_of(board_[from]);
   return pt == Pawn ? pawn_attacks(color_of(board_[from]), at) : arbiter::attacks(pt, at, fixed_);
-}
-
-Bitboard Reach::squares_of(Bitboard pieces) const {
-  Bitboard squares = 0;
-  while (pieces) squares |= reach_[pop_lsb(pieces)];
-  return squares;
 }
 
 }  // namespace arbiter
