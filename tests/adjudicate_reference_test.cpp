@@ -1,4 +1,5 @@
-// Repetition counts and move clocks against an independent implementation:
+// Repetition counts, move clocks and insufficient material against an
+// independent implementation:
 // chess.js replays the same files (tests/tools/repetition_reference.mjs) and
 // its first plies of threefold and fivefold repetition, 50 and 75 moves are
 // stored in tests/data. Ours come from the adjudicator's own pieces, fed by
@@ -11,6 +12,7 @@
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
+#include "adjudicate/winnable.h"
 #include "parser/game_splitter.h"
 #include "tests/corpus.h"
 #include "validate/replay.h"
@@ -22,13 +24,14 @@ namespace {
 struct Firsts {
   int plies = 0;
   std::array<int, 2> threefold = {-1, -1}, fifty = {-1, -1};
-  int fivefold = -1, seventy_five = -1;
+  int fivefold = -1, seventy_five = -1, insufficient = -1;
   bool operator==(const Firsts&) const = default;
 };
 
 std::ostream& operator<<(std::ostream& os, const Firsts& f) {
   return os << "plies " << f.plies << " threefold " << f.threefold[0] << "/" << f.threefold[1] << " fivefold "
-            << f.fivefold << " fifty " << f.fifty[0] << "/" << f.fifty[1] << " seventy-five " << f.seventy_five;
+            << f.fivefold << " fifty " << f.fifty[0] << "/" << f.fifty[1] << " seventy-five " << f.seventy_five
+            << " insufficient " << f.insufficient;
 }
 
 class FirstsObserver final : public MainLineObserver {
@@ -42,6 +45,8 @@ class FirstsObserver final : public MainLineObserver {
     if (n >= 5 && firsts.fivefold < 0) firsts.fivefold = ply;
     if (clock >= 100 && firsts.fifty[side] < 0) firsts.fifty[side] = ply;
     if (clock >= 150 && firsts.seventy_five < 0 && !pos.is_checkmate()) firsts.seventy_five = ply;
+    if (firsts.insufficient < 0 && insufficient_material(pos, White) && insufficient_material(pos, Black))
+      firsts.insufficient = ply;
   }
 
  private:
@@ -52,19 +57,19 @@ std::vector<Firsts> reference(const std::string& name) {
   std::vector<Firsts> all;
   std::istringstream lines(read_file(std::string(SOURCE_DIR) + "/tests/data/" + name + ".reference.jsonl"));
   const std::regex row(
-      R"(\"plies\":(\d+),\"threefold\":\[(-?\d+),(-?\d+)\],\"fivefold\":(-?\d+),\"fifty\":\[(-?\d+),(-?\d+)\],\"seventy_five\":(-?\d+))");
+      R"(\"plies\":(\d+),\"threefold\":\[(-?\d+),(-?\d+)\],\"fivefold\":(-?\d+),\"fifty\":\[(-?\d+),(-?\d+)\],\"seventy_five\":(-?\d+),\"insufficient\":(-?\d+))");
   for (std::string line; std::getline(lines, line);) {
     std::smatch m;
     REQUIRE(std::regex_search(line, m, row));
     all.push_back({std::stoi(m[1]), {std::stoi(m[2]), std::stoi(m[3])}, {std::stoi(m[5]), std::stoi(m[6])},
-                   std::stoi(m[4]), std::stoi(m[7])});
+                   std::stoi(m[4]), std::stoi(m[7]), std::stoi(m[8])});
   }
   return all;
 }
 
 }  // namespace
 
-TEST_CASE("repetitions and move clocks agree with chess.js on whole real files", "[adjudicate][corpus]") {
+TEST_CASE("repetitions, move clocks and insufficient material agree with chess.js on whole real files", "[adjudicate][corpus]") {
   const std::pair<const char*, const char*> files[] = {
       {"online/lichess/lichess_db_sample_2021-10_kdave.pgn", "lichess_db_sample_2021-10_kdave"},
       {"masters/twic/twic0920.pgn", "twic0920"},

@@ -9,7 +9,8 @@
 // One JSON line per game: the number of plies chess.js replays, the first ply
 // at which the position has appeared three times with White / Black to move,
 // the first with five, and the first ply at which the halfmove clock reaches
-// 100 with White / Black to move, and 150 (-1: never).
+// 100 with White / Black to move, and 150, and the first ply with
+// insufficient material (chess.js isInsufficientMaterial) (-1: never).
 import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 
@@ -28,7 +29,7 @@ games.forEach((pgn, i) => {
   const header = replay.getHeaders ? replay.getHeaders() : replay.header();
   const board = header.FEN ? new Chess(header.FEN) : new Chess();
   const seen = new Map();
-  const result = { game: i + 1, plies: moves.length, threefold: [-1, -1], fivefold: -1, fifty: [-1, -1], seventy_five: -1 };
+  const result = { game: i + 1, plies: moves.length, threefold: [-1, -1], fivefold: -1, fifty: [-1, -1], seventy_five: -1, insufficient: -1 };
   const look = (ply) => {
     const fields = board.fen().split(' ');
     const key = fields.slice(0, 4).join(' ');
@@ -40,6 +41,7 @@ games.forEach((pgn, i) => {
     if (n >= 5 && result.fivefold < 0) result.fivefold = ply;
     if (clock >= 100 && result.fifty[side] < 0) result.fifty[side] = ply;
     if (clock >= 150 && result.seventy_five < 0 && !board.isCheckmate()) result.seventy_five = ply;
+    if (result.insufficient < 0 && board.isInsufficientMaterial()) result.insufficient = ply;
   };
   look(0);
   moves.forEach((san, ply) => {
