@@ -113,8 +113,10 @@ Square target_square(const Position& pos, PieceType moving, Color winner) {
   return target;
 }
 
+// Whether a king, bishop or knight moves closer to `target` (the bishop by
+// king steps: it wanders to the corner's side of the board).
 bool approaches(Move m, Square target, PieceType moving) {
-  if (moving == King) return distance(m.to(), target) < distance(m.from(), target);
+  if (moving == King || moving == Bishop) return distance(m.to(), target) < distance(m.from(), target);
   if (moving == Knight) return knight_distance()(m.to(), target) < knight_distance()(m.from(), target);
   return false;
 }
@@ -176,20 +178,20 @@ Helpmate::Outcome GuidedSearch::iterate(const Position& pos, int depth, uint64_t
 
 Step GuidedSearch::classify(const Position& pos, Move m) const {
   const PieceType moving = type_of(pos.piece_on(m.from()));
-  const bool capture = pos.piece_on(m.to()) != NoPiece && m.kind() != MoveKind::Castling;
-  const Square target = target_square(pos, moving, winner_);
+  if (approaches(m, target_square(pos, moving, winner_), moving)) return Step::progress;
   if (pos.side_to_move() == winner_) {
-    const bool advanced_push = moving == Pawn && relative_rank(winner_, rank_of(m.to())) >= Rank5;
-    return advanced_push || capture || approaches(m, target, moving) ? Step::progress : Step::plain;
+    // Pawns march on to promote or to open lines; captures open them too.
+    const bool capture = pos.piece_on(m.to()) != NoPiece && m.kind() != MoveKind::Castling;
+    const bool advance = moving == Pawn && relative_rank(winner_, rank_of(m.to())) >= Rank4;
+    return capture || advance ? Step::progress : Step::plain;
   }
-  Step step = Step::plain;
+  // A loser's promotion that gives the winner a blocker is the way forward;
+  // anything else is a detour.
   if (needs_loser_promotion(pos, winner_)) {
     const PieceType promotion = m.promotion();
-    step = moving == Pawn && promotion != Queen && promotion != Rook ? Step::progress : Step::detour;
+    return moving == Pawn && promotion != Queen && promotion != Rook ? Step::progress : Step::detour;
   }
-  if (approaches(m, target, moving)) return Step::progress;
-  if (capture || m.kind() == MoveKind::EnPassant) return Step::detour;
-  return step;
+  return Step::plain;
 }
 
 bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
@@ -204,6 +206,18 @@ bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
   const MoveList moves(pos);
   if (moves.empty()) return pos.in_check() && pos.side_to_move() != winner_;
   if (depth <= 0) {
+    // Out of depth, a mate in one is still worth a look: it costs a move
+    // generation only after checking moves.
+    if (pos.side_to_move() == winner_)
+      for (Move m : moves)
+        if (pos.gives_check(m)) {
+          Position next = pos;
+          next.play(m);
+          if (MoveList(next).empty()) {
+            line_.push_back(m);
+            return true;
+          }
+        }
     frontier_.push_back(pos.key());
     return false;
   }
@@ -213,9 +227,20 @@ bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
   }
   // Beyond this many plies a line is wandering: stop rewarding it.
   constexpr size_t RewardPlies = 400;
+  // Progress first: where a mate is near, it is found sooner.
+  struct Ordered {
+    Move move;
+    Step step;
+  };
+  Ordered ordered[256];
+  size_t n = 0;
   for (Move m : moves) {
-    Step step = classify(pos, m);
-    if (line_.size() > RewardPlies && step == Step::progress) step = Step::plain;
+    const Step step = classify(pos, m);
+    ordered[n++] = {m, line_.size() > RewardPlies && step == Step::progress ? Step::plain : step};
+  }
+  std::stable_sort(ordered, ordered + n, [](const Ordered& a, const Ordered& b) { return a.step < b.step; });
+  for (size_t i = 0; i < n; ++i) {
+    const auto [m, step] = ordered[i];
     int child_depth = depth;
     if (step == Step::detour)
       child_depth = std::max(0, depth - 3);
