@@ -38,14 +38,24 @@ std::string_view result_text(Outcome o) {
 // pathological position from stalling a batch.
 constexpr SearchLimits FinalPositionBudget{20'000};
 
-// Dead positions with material on the board are pawn walls; an open board
-// with a queen or rook always has a mate in it, and its analysis would cost
-// the most. So the full analysis runs only without heavy pieces, or when
-// every pawn is blocked by an enemy pawn.
+// Dead positions beyond the material rules are pawn walls with kings and
+// bishops behind them: every pawn blocked by an enemy pawn, no queen, rook or
+// knight. Only those get the full analysis, which would cost the most on the
+// open positions where a mate is always there.
 bool may_be_locked(const Position& pos) {
-  if (!(pos.pieces(Queen) | pos.pieces(Rook))) return true;
+  if (pos.pieces(Queen) | pos.pieces(Rook) | pos.pieces(Knight)) return false;
   const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
-  return (white << 8 & ~black) == 0 && (black >> 8 & ~white) == 0;
+  return (white | black) && (white << 8 & ~black) == 0 && (black >> 8 & ~white) == 0;
+}
+
+// A side with a queen, a rook, two minor pieces or a pawn free to advance
+// always has a helpmate on a real board; the search is for the rest.
+bool may_lack_mating_force(const Position& pos, Color side) {
+  if (pos.pieces(side, Queen) | pos.pieces(side, Rook)) return false;
+  if (more_than_one(pos.pieces(side, Knight) | pos.pieces(side, Bishop))) return false;
+  const Bitboard pawns = pos.pieces(side, Pawn);
+  const Bitboard pushed = side == White ? pawns << 8 : pawns >> 8;
+  return (pushed & ~pos.pieces()) == 0;
 }
 
 Outcome win_for(Color c) { return c == White ? Outcome::white_wins : Outcome::black_wins; }
@@ -289,7 +299,9 @@ class Judge {
     if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !lost_on_time(game_.termination)) return;
     if (recorded_ != Outcome::white_wins && recorded_ != Outcome::black_wins) return;
     const Color winner = recorded_ == Outcome::white_wins ? White : Black;
-    if (can_checkmate(end_, winner, FinalPositionBudget).winnable != Winnable::no) return;
+    if (!may_lack_mating_force(end_, winner) ||
+        can_checkmate(end_, winner, FinalPositionBudget).winnable != Winnable::no)
+      return;
     Finding& f = add(kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
     f.message = fmt::format("{} lost on time, but {} cannot checkmate by any sequence of legal moves{}: the game "
                             "is drawn",
