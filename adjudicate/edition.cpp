@@ -8,10 +8,8 @@ using Articles = std::array<std::string_view, size_t(Law::Count)>;
 
 constexpr void set(Articles& a, Law law, std::string_view article) { a[size_t(law)] = article; }
 
-// The Laws of Chess in force from 1 January 2023 (numbering as in 2018).
-constexpr Edition fide_2023() {
-  Edition e{"fide-2023", "FIDE 2023", {}};
-  Articles& a = e.articles;
+// Articles 3.1 to 3.7, numbered alike in 2009 and 2023.
+constexpr void pieces_move_as_in_article_3(Articles& a) {
   set(a, Law::OccupiedByOwnPiece, "3.1");
   set(a, Law::BishopMove, "3.2");
   set(a, Law::RookMove, "3.3");
@@ -19,6 +17,13 @@ constexpr Edition fide_2023() {
   set(a, Law::NoJumping, "3.5");
   set(a, Law::KnightMove, "3.6");
   set(a, Law::PawnMove, "3.7");
+}
+
+// The Laws of Chess in force from 1 January 2023 (numbering as in 2018).
+constexpr Edition fide_2023() {
+  Edition e{"fide-2023", "FIDE 2023", {}};
+  Articles& a = e.articles;
+  pieces_move_as_in_article_3(a);
   set(a, Law::EnPassant, "3.7.3.2");
   set(a, Law::Promotion, "3.7.3.3");
   set(a, Law::KingMove, "3.8.1");
@@ -51,13 +56,7 @@ constexpr Edition fide_2023() {
 constexpr Edition fide_2009() {
   Edition e{"fide-2009", "FIDE 2009", {}};
   Articles& a = e.articles;
-  set(a, Law::OccupiedByOwnPiece, "3.1");
-  set(a, Law::BishopMove, "3.2");
-  set(a, Law::RookMove, "3.3");
-  set(a, Law::QueenMove, "3.4");
-  set(a, Law::NoJumping, "3.5");
-  set(a, Law::KnightMove, "3.6");
-  set(a, Law::PawnMove, "3.7");
+  pieces_move_as_in_article_3(a);
   set(a, Law::EnPassant, "3.7.d");
   set(a, Law::Promotion, "3.7.e");
   set(a, Law::KingMove, "3.8.a");

@@ -81,10 +81,7 @@ TEST_CASE("repetitions, move clocks and insufficient material agree with chess.j
   for (const auto& [file, name] : files) {
     INFO(file);
     const std::vector<Firsts> expected = reference(name);
-    GameSplitter splitter;
-    splitter.feed(read_file(corpus_path(file)));
-    splitter.finish();
-    const GameChunk chunk = splitter.take();
+    const GameChunk chunk = split_games(corpus_path(file));
     REQUIRE(chunk.games.size() == expected.size());
     for (size_t i = 0; i < chunk.games.size(); ++i) {
       FirstsObserver observer;
@@ -110,10 +107,7 @@ TEST_CASE("the adjudicator's automatic endings fall on chess.js's plies", "[adju
                                              "lichess_db_sample_2021-10_kdave"}}) {
     INFO(file);
     const std::vector<Firsts> expected = reference(name);
-    GameSplitter splitter;
-    splitter.feed(read_file(corpus_path(file)));
-    splitter.finish();
-    const GameChunk chunk = splitter.take();
+    const GameChunk chunk = split_games(corpus_path(file));
     AdjudicationOptions options;
     Adjudicator adjudicator(options);
     for (size_t i = 0; i < chunk.games.size(); ++i) {

@@ -18,7 +18,7 @@ struct Run {
   int status = -1;
 };
 
-Run arbiter(const std::string& args) {
+Run run_arbiter(const std::string& args) {
   Run r;
   const std::string command = std::string(ARBITER_BIN) + " " + args + " 2>/dev/null";
   FILE* p = popen(command.c_str(), "r");
@@ -53,22 +53,22 @@ long field(const std::string& json, const std::string& name) {
 }  // namespace
 
 TEST_CASE("clean games exit 0, findings exit 1, bad usage and unreadable input exit 2", "[cli]") {
-  CHECK(arbiter("check --no-progress " + sample("famous-games.pgn")).status == 0);
-  CHECK(arbiter("check --no-progress " + sample("errors.pgn")).status == 1);
-  CHECK(arbiter("check --no-progress --fail-on warning " + sample("famous-games.pgn")).status == 0);
+  CHECK(run_arbiter("check --no-progress " + sample("famous-games.pgn")).status == 0);
+  CHECK(run_arbiter("check --no-progress " + sample("errors.pgn")).status == 1);
+  CHECK(run_arbiter("check --no-progress --fail-on warning " + sample("famous-games.pgn")).status == 0);
   // Their checkmates and the stalemate are reported as facts (info).
-  CHECK(arbiter("check --no-progress --fail-on info " + sample("famous-games.pgn")).status == 1);
-  CHECK(arbiter("check --bogus x.pgn").status == 2);
-  CHECK(arbiter("check").status == 2);
-  CHECK(arbiter("check --jobs 0 x.pgn").status == 2);
-  const Run missing = arbiter("check --no-progress /nonexistent.pgn " + sample("famous-games.pgn"));
+  CHECK(run_arbiter("check --no-progress --fail-on info " + sample("famous-games.pgn")).status == 1);
+  CHECK(run_arbiter("check --bogus x.pgn").status == 2);
+  CHECK(run_arbiter("check").status == 2);
+  CHECK(run_arbiter("check --jobs 0 x.pgn").status == 2);
+  const Run missing = run_arbiter("check --no-progress /nonexistent.pgn " + sample("famous-games.pgn"));
   CHECK(missing.status == 2);
   CHECK(missing.out.find("/nonexistent.pgn: no such file") != std::string::npos);
   CHECK(missing.out.find("3 games in 1 file") != std::string::npos);  // the other file is still checked
 }
 
 TEST_CASE("text findings name file, line, game, players, move, text and rule", "[cli]") {
-  const Run r = arbiter("check --no-progress " + sample("errors.pgn"));
+  const Run r = run_arbiter("check --no-progress " + sample("errors.pgn"));
   CHECK(r.out.find("errors.pgn:8: game 1 (Student\u2013Teacher), move 5. Nd5: illegal move \u2014 the white knight on c3 "
                    "is pinned") != std::string::npos);
   CHECK(r.out.find("[FIDE 2023 3.9.2]") != std::string::npos);
@@ -77,7 +77,7 @@ TEST_CASE("text findings name file, line, game, players, move, text and rule", "
 }
 
 TEST_CASE("JSONL records carry every field and the summary counts every game", "[cli]") {
-  const Run r = arbiter("check --no-progress --format jsonl --emit-games " + sample("errors.pgn"));
+  const Run r = run_arbiter("check --no-progress --format jsonl --emit-games " + sample("errors.pgn"));
   const std::regex finding(
       R"(\{"kind":"illegal_move","severity":"error","file":"[^"]*errors.pgn","game":1,"line":8,"offset":[0-9]+,"ply":9,"variation":false,"move_number":5,"side":"white","token":"Nd5","message":"[^"]*","rule":"FIDE 2023 3.9.2","candidates":\[[^\]]*\],"evidence_plies":\[\]\})");
   CHECK(std::regex_search(r.out, finding));
@@ -91,31 +91,31 @@ TEST_CASE("JSONL records carry every field and the summary counts every game", "
 }
 
 TEST_CASE("Chess960 castling is written king-takes-rook in moves_uci", "[cli]") {
-  const Run r = arbiter("check --no-progress --format jsonl --emit-games " + sample("chess960.pgn"));
+  const Run r = run_arbiter("check --no-progress --format jsonl --emit-games " + sample("chess960.pgn"));
   CHECK(r.status == 0);
   CHECK(r.out.find("\"c1b1\"") != std::string::npos);
-  const Run standard = arbiter("check --no-progress --format jsonl --emit-games " + sample("famous-games.pgn"));
+  const Run standard = run_arbiter("check --no-progress --format jsonl --emit-games " + sample("famous-games.pgn"));
   CHECK(standard.out.find("\"e1c1\"") != std::string::npos);  // Morphy's O-O-O
 }
 
 TEST_CASE("the report is byte-identical for every --jobs", "[cli][corpus]") {
   const std::string files = corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn") + " " +
                             corpus_path("edge") + " " + sample("errors.pgn");
-  const std::string one = without_timing(arbiter("check --no-progress --format jsonl --jobs 1 " + files).out);
-  const std::string two = without_timing(arbiter("check --no-progress --format jsonl --jobs 2 " + files).out);
-  const std::string eight = without_timing(arbiter("check --no-progress --format jsonl --jobs 8 " + files).out);
+  const std::string one = without_timing(run_arbiter("check --no-progress --format jsonl --jobs 1 " + files).out);
+  const std::string two = without_timing(run_arbiter("check --no-progress --format jsonl --jobs 2 " + files).out);
+  const std::string eight = without_timing(run_arbiter("check --no-progress --format jsonl --jobs 8 " + files).out);
   CHECK(one.size() > 1000);
   CHECK(one == two);
   CHECK(one == eight);
-  const std::string text1 = without_timing(arbiter("check --no-progress --jobs 1 " + files).out);
-  const std::string text2 = without_timing(arbiter("check --no-progress --jobs 2 " + files).out);
+  const std::string text1 = without_timing(run_arbiter("check --no-progress --jobs 1 " + files).out);
+  const std::string text2 = without_timing(run_arbiter("check --no-progress --jobs 2 " + files).out);
   CHECK(text1 == text2);
 }
 
 TEST_CASE("standard input and directories", "[cli]") {
-  const Run piped = arbiter("check --no-progress --format jsonl - < " + sample("famous-games.pgn"));
+  const Run piped = run_arbiter("check --no-progress --format jsonl - < " + sample("famous-games.pgn"));
   CHECK(field(summary_line(piped.out), "games") == 3);
-  const Run dir = arbiter("check --no-progress --format jsonl " + std::string(SOURCE_DIR) + "/samples");
+  const Run dir = run_arbiter("check --no-progress --format jsonl " + std::string(SOURCE_DIR) + "/samples");
   CHECK(field(summary_line(dir.out), "files") == 3);
 }
 
@@ -124,11 +124,11 @@ TEST_CASE("check --fix writes every game back, and what it fixed is not found ag
                          corpus_path("edge/pgn-extract-infiles/test-seventyfive.pgn") + " " +
                          corpus_path("edge/chesslib/test.pgn");
   const std::string out = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/arbiter-fix-test.pgn";
-  const Run first = arbiter("check --no-progress --format jsonl --fix " + out + " " + in);
+  const Run first = run_arbiter("check --no-progress --format jsonl --fix " + out + " " + in);
   CHECK(first.status == 1);
   CHECK(first.out.find("\"kind\":\"result_mismatch\"") != std::string::npos);
   CHECK(first.out.find("\"kind\":\"seventy_five_moves\",\"severity\":\"error\"") != std::string::npos);
-  const Run again = arbiter("check --no-progress --format jsonl " + out);
+  const Run again = run_arbiter("check --no-progress --format jsonl " + out);
   CHECK(field(summary_line(again.out), "games") == field(summary_line(first.out), "games"));
   CHECK(again.out.find("\"kind\":\"result_mismatch\"") == std::string::npos);
   CHECK(again.out.find("\"severity\":\"error\"") == std::string::npos);

@@ -2,8 +2,12 @@
 #pragma once
 
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
+#include <vector>
+
+#include "parser/game_splitter.h"
 
 inline std::string corpus_path(const std::string& relative) { return std::string(CORPUS_DIR) + "/" + relative; }
 
@@ -20,4 +24,28 @@ inline size_t count_event_tags(const std::string& text) {
   for (size_t pos = 0; (pos = text.find("[Event ", pos)) != std::string::npos; ++pos)
     if (pos == 0 || text[pos - 1] == '\n') ++n;
   return n;
+}
+
+// MANIFEST.tsv: local_file -> games (lines starting with "[Event ") for the
+// .pgn files.
+inline std::map<std::string, size_t> manifest_counts() {
+  std::istringstream manifest(read_file(corpus_path("MANIFEST.tsv")));
+  std::map<std::string, size_t> counts;
+  std::string line;
+  std::getline(manifest, line);  // header
+  while (std::getline(manifest, line)) {
+    std::vector<std::string> fields;
+    std::istringstream row(line);
+    for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
+    if (fields.size() > 5 && fields[0].ends_with(".pgn")) counts[fields[0]] = std::stoul(fields[5]);
+  }
+  return counts;
+}
+
+// The games of a whole file, split as `arbiter check` splits them.
+inline arbiter::GameChunk split_games(const std::string& path) {
+  arbiter::GameSplitter splitter;
+  splitter.feed(read_file(path));
+  splitter.finish();
+  return splitter.take();
 }

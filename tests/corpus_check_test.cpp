@@ -49,21 +49,6 @@ const std::map<std::string, FileReport>& corpus_report(int* exit_status = nullpt
   return report;
 }
 
-// MANIFEST.tsv: local_file -> games (lines starting with "[Event ").
-std::map<std::string, size_t> manifest() {
-  std::map<std::string, size_t> m;
-  std::istringstream lines(read_file(corpus_path("MANIFEST.tsv")));
-  std::string line;
-  std::getline(lines, line);  // header
-  while (std::getline(lines, line)) {
-    std::vector<std::string> f;
-    std::stringstream cells(line);
-    for (std::string cell; std::getline(cells, cell, '\t');) f.push_back(cell);
-    if (f.size() > 5 && f[0].size() > 4 && f[0].substr(f[0].size() - 4) == ".pgn") m[f[0]] = std::stoul(f[5]);
-  }
-  return m;
-}
-
 }  // namespace
 
 TEST_CASE("every game of every corpus file is counted", "[corpus]") {
@@ -92,7 +77,7 @@ TEST_CASE("every game of every corpus file is counted", "[corpus]") {
       {"edge/pgn-extract-infiles/nested-comment.pgn", 1},
       {"lang/pgn-extract-outputs/test-WWepd-out.pgn", 1},
   };
-  for (const auto& [file, events] : manifest()) {
+  for (const auto& [file, events] : manifest_counts()) {
     INFO(file);
     if (file == "edge/pgn4web/test.pgn") continue;  // checked below
     const auto it = report.find(file);

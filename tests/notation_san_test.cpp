@@ -171,11 +171,7 @@ class SanEcho final : public PgnVisitor {
 }  // namespace
 
 TEST_CASE("our SAN is lichess's SAN for every move of a real file", "[notation][corpus]") {
-  const std::string text = read_file(corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn"));
-  GameSplitter splitter;
-  splitter.feed(text);
-  splitter.finish();
-  const GameChunk chunk = splitter.take();
+  const GameChunk chunk = split_games(corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn"));
   SanEcho echo;
   for (size_t i = 0; i < chunk.games.size(); ++i) read_pgn_game(chunk.game(i).text, echo);
   INFO(echo.first_difference);

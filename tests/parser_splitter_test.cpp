@@ -56,21 +56,6 @@ std::vector<std::string> texts(const std::vector<Game>& games) {
   return result;
 }
 
-// local_file -> games (lines starting with "[Event ") for the .pgn files.
-std::map<std::string, size_t> manifest_counts() {
-  std::istringstream manifest(read_file(corpus_path("MANIFEST.tsv")));
-  std::map<std::string, size_t> counts;
-  std::string line;
-  std::getline(manifest, line);  // header
-  while (std::getline(manifest, line)) {
-    std::vector<std::string> fields;
-    std::istringstream row(line);
-    for (std::string field; std::getline(row, field, '\t');) fields.push_back(field);
-    if (fields.size() > 5 && fields[0].ends_with(".pgn")) counts[fields[0]] = std::stoul(fields[5]);
-  }
-  return counts;
-}
-
 // Files whose game count is not their number of "[Event " lines.
 const std::map<std::string, size_t> CountsNotFromEventLines = {
     // A BOM hides the first "[Event " line from a line count (pgn-extract agrees).

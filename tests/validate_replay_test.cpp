@@ -29,11 +29,7 @@ size_t count(const GameRecord& g, std::string_view kind) {
 }
 
 std::vector<GameRecord> check_file(const std::string& path) {
-  const std::string text = read_file(path);
-  GameSplitter splitter;
-  splitter.feed(text);
-  splitter.finish();
-  const GameChunk chunk = splitter.take();
+  const GameChunk chunk = split_games(path);
   std::vector<GameRecord> games;
   for (size_t i = 0; i < chunk.games.size(); ++i) games.push_back(check_game(chunk.game(i)));
   return games;
