@@ -130,7 +130,8 @@ enum class Step : uint8_t { progress, plain, detour };
 
 class GuidedSearch {
  public:
-  GuidedSearch(Color winner, uint64_t node_limit) : winner_(winner), node_limit_(node_limit) {}
+  GuidedSearch(Color winner, std::span<const Move> first_moves, uint64_t node_limit)
+      : winner_(winner), first_moves_(first_moves), node_limit_(node_limit) {}
 
   // One iteration, `depth` plies deep (deeper along progress), giving up
   // after `iteration_limit` more positions.
@@ -144,6 +145,7 @@ class GuidedSearch {
   Step classify(const Position& pos, Move m) const;
 
   Color winner_;
+  std::span<const Move> first_moves_;
   uint64_t node_limit_;
   uint64_t nodes_ = 0;
   std::vector<Move> line_;
@@ -235,6 +237,7 @@ bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
   Ordered ordered[256];
   size_t n = 0;
   for (Move m : moves) {
+    if (line_.empty() && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end()) continue;
     const Step step = classify(pos, m);
     ordered[n++] = {m, line_.size() > RewardPlies && step == Step::progress ? Step::plain : step};
   }
@@ -257,8 +260,9 @@ bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
 
 }  // namespace
 
-Helpmate guided_helpmate(const Position& pos, Color winner, int max_depth, uint64_t node_limit) {
-  GuidedSearch search(winner, node_limit);
+Helpmate guided_helpmate(const Position& pos, Color winner, std::span<const Move> first_moves,
+                         uint64_t node_limit, int max_depth) {
+  GuidedSearch search(winner, first_moves, node_limit);
   Helpmate result;
   // Each iteration may use this many positions per ply of depth.
   constexpr uint64_t NodesPerDepth = 10000;
@@ -271,7 +275,8 @@ Helpmate guided_helpmate(const Position& pos, Color winner, int max_depth, uint6
   return result;
 }
 
-Helpmate exhaustive_helpmate(const Position& root, Color winner, uint64_t node_limit) {
+Helpmate exhaustive_helpmate(const Position& root, Color winner, std::span<const Move> first_moves,
+                             uint64_t node_limit) {
   Helpmate result;
   // Every position met, in order, with the position and move it came from.
   struct Reached {
@@ -290,6 +295,8 @@ Helpmate exhaustive_helpmate(const Position& root, Color winner, uint64_t node_l
   while (!layer.empty()) {
     for (const Pending& pending : layer) {
       for (Move m : MoveList(pending.pos)) {
+        if (pending.number == 0 && !first_moves.empty() && std::ranges::find(first_moves, m) == first_moves.end())
+          continue;
         if (++result.nodes > node_limit) return result;
         Position next = pending.pos;
         next.play(m);

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/position.h"
@@ -27,11 +28,14 @@ struct Helpmate {
   uint64_t nodes = 0;      // positions visited
 };
 
-// The guided search, iterating up to `max_depth` nominal plies and at most
-// `node_limit` positions.
-Helpmate guided_helpmate(const Position& pos, Color winner, int max_depth, uint64_t node_limit);
+// The guided search through at most `node_limit` positions, iterating up to
+// `max_depth` nominal plies. `first_moves` are the moves to search from `pos`
+// (all when empty): the others are known not to lead to a mate.
+Helpmate guided_helpmate(const Position& pos, Color winner, std::span<const Move> first_moves,
+                         uint64_t node_limit, int max_depth = 1000);
 
 // The exhaustive search, giving up after `node_limit` positions.
-Helpmate exhaustive_helpmate(const Position& pos, Color winner, uint64_t node_limit);
+Helpmate exhaustive_helpmate(const Position& pos, Color winner, std::span<const Move> first_moves,
+                             uint64_t node_limit);
 
 }  // namespace arbiter

@@ -82,54 +82,36 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
 
   // A short search settles most positions either way.
   constexpr uint64_t QuickNodes = 5000;
-  const Helpmate quick = guided_helpmate(pos, winner, 2, QuickNodes);
+  const Helpmate quick = guided_helpmate(pos, winner, {}, QuickNodes, 2);
   if (quick.outcome == Helpmate::Outcome::mate) return answer(Winnable::yes, &quick);
   if (quick.outcome == Helpmate::Outcome::none) return answer(Winnable::no, &quick);
   result.nodes += quick.nodes;
   if (statically_unwinnable(pos, winner)) return answer(Winnable::no);
 
-  // The moves after which the blockade analysis does not close the game.
+  // The moves after which the blockade analysis does not close the game:
+  // the searches need not look at the others.
   std::vector<Move> open;
-  const MoveList moves(pos);
-  for (Move m : moves) {
+  for (Move m : MoveList(pos)) {
     Position next = pos;
     next.play(m);
     if (!statically_unwinnable(next, winner)) open.push_back(m);
   }
   if (open.empty()) return answer(Winnable::no);
 
-  // Below the root, or below each open move when the analysis closed some.
-  std::vector<Position> starts;
-  if (open.size() == moves.size()) {
-    starts.push_back(pos);
-  } else {
-    for (Move m : open) {
-      starts.push_back(pos);
-      starts.back().play(m);
-    }
-  }
-  size_t closed = 0;
-  for (size_t i = 0; i < starts.size() && result.nodes < limits.nodes; ++i) {
-    // Guided first, where open positions find their mates; then every
-    // position, where blocked ones end; then guided with all that is left.
-    constexpr uint64_t FirstGuidedNodes = 20000;
-    Helpmate search;
-    for (int phase = 0; phase < 3 && search.outcome == Helpmate::Outcome::cut; ++phase) {
-      result.nodes += search.nodes;
-      const uint64_t budget = limits.nodes - std::min(limits.nodes, result.nodes);
-      if (phase == 1)
-        search = exhaustive_helpmate(starts[i], winner, budget / 2);
-      else
-        search = guided_helpmate(starts[i], winner, 1000, phase == 0 ? std::min(budget, FirstGuidedNodes) : budget);
-    }
-    if (search.outcome == Helpmate::Outcome::mate) {
-      if (starts.size() > 1) result.helpmate.push_back(open[i]);
-      return answer(Winnable::yes, &search);
-    }
+  // Guided first, where open positions find their mates; then every
+  // position, where blocked ones end; then guided with all that is left.
+  constexpr uint64_t FirstGuidedNodes = 20000;
+  Helpmate search;
+  for (int phase = 0; phase < 3 && search.outcome == Helpmate::Outcome::cut; ++phase) {
     result.nodes += search.nodes;
-    if (search.outcome == Helpmate::Outcome::none) ++closed;
+    const uint64_t budget = limits.nodes - std::min(limits.nodes, result.nodes);
+    if (phase == 1)
+      search = exhaustive_helpmate(pos, winner, open, budget / 2);
+    else
+      search = guided_helpmate(pos, winner, open, phase == 0 ? std::min(budget, FirstGuidedNodes) : budget);
   }
-  return answer(closed == starts.size() ? Winnable::no : Winnable::unknown);
+  if (search.outcome == Helpmate::Outcome::mate) return answer(Winnable::yes, &search);
+  return answer(search.outcome == Helpmate::Outcome::none ? Winnable::no : Winnable::unknown, &search);
 }
 
 bool is_dead(const Position& pos, SearchLimits limits) {

@@ -16,5 +16,6 @@ struct Command {
 
 int check_command(const std::vector<std::string>& args);
 int perft_command(const std::vector<std::string>& args);
+int winnable_command(const std::vector<std::string>& args);
 
 }  // namespace arbiter

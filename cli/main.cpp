@@ -14,6 +14,7 @@ using namespace arbiter;
 constexpr Command Commands[] = {
     {"check", "replay every game of PGN files, report what is wrong, with the rule", check_command},
     {"perft", "count move paths from a position (tests the move generator)", perft_command},
+    {"winnable", "whether each side can still checkmate (dead positions, flag falls)", winnable_command},
 };
 
 void print_usage(std::FILE* out) {

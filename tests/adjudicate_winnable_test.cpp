@@ -1,0 +1,204 @@
+// Can a side still checkmate? The labelled positions of the Chess
+// Unwinnability Analyzer (CHA) are the independent truth; the hand-picked
+// positions each show one rule, with the reason in a comment; the CLI is
+// held to its formats.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "adjudicate/winnable.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+
+using namespace arbiter;
+
+namespace {
+
+Position from_fen(const std::string& fen) {
+  FenResult r = parse_fen(fen);
+  INFO(fen);
+  REQUIRE(r);
+  return *r.position;
+}
+
+Winnable verdict(const std::string& fen, Color winner, SearchLimits limits = {}) {
+  return can_checkmate(from_fen(fen), winner, limits).winnable;
+}
+
+// How many of the 1803 labelled positions agree at the budget the test uses;
+// raise it as the analysis improves.
+constexpr size_t AgreedFloor = 1680;
+
+// The helpmate is legal move by move and ends with `winner` checkmating.
+bool mates(Position pos, Color winner, const std::vector<Move>& line) {
+  for (Move m : line) {
+    if (!MoveList(pos).contains(m)) return false;
+    pos.play(m);
+  }
+  return pos.is_checkmate() && pos.side_to_move() != winner;
+}
+
+}  // namespace
+
+TEST_CASE("winnable: agrees with CHA's labelled positions, and never contradicts them", "[winnable]") {
+  // Lines "XX FEN": WB both can mate, W- only White, -B only Black, -- neither.
+  std::istringstream in(read_file(corpus_path("deadpos/cha_test-vector.txt")));
+  REQUIRE(in.good());
+  // The budget keeps the 3606 analyses to a few seconds; the positions it
+  // leaves unknown are CHA's hardest (CHA itself leaves 20 sides unknown
+  // with ten million nodes).
+  constexpr SearchLimits limits{300'000};
+  size_t positions = 0, agreed = 0, contradicted = 0, bad_witnesses = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::string fen = line.substr(3);
+    // One line leaves out the castling and en-passant fields.
+    if (std::count(fen.begin(), fen.end(), ' ') < 3) fen += " - -";
+    const Position pos = from_fen(fen);
+    bool agrees = true;
+    for (Color side : {White, Black}) {
+      const bool label = line[side == White ? 0 : 1] != '-';
+      const MateAnalysis a = can_checkmate(pos, side, limits);
+      if (a.winnable == Winnable::unknown) {
+        agrees = false;
+        continue;
+      }
+      if ((a.winnable == Winnable::yes) != label) {
+        ++contradicted;
+        agrees = false;
+        UNSCOPED_INFO("contradicts the label: " << line << (side == White ? " (white)" : " (black)"));
+      }
+      if (a.winnable == Winnable::yes && !mates(pos, side, a.helpmate)) {
+        ++bad_witnesses;
+        UNSCOPED_INFO("not a helpmate: " << line << (side == White ? " (white)" : " (black)"));
+      }
+    }
+    ++positions;
+    agreed += agrees;
+  }
+  WARN("agree with CHA on " << agreed << " of " << positions << " positions");
+  CHECK(positions == 1803);
+  CHECK(contradicted == 0);
+  CHECK(bad_witnesses == 0);
+  CHECK(agreed >= AgreedFloor);
+}
+
+TEST_CASE("winnable: material alone, the test for every ply", "[winnable]") {
+  auto insufficient = [](const char* fen, Color side) { return insufficient_material(from_fen(fen), side); };
+  // A bare king never mates.
+  CHECK(insufficient("8/8/4k3/8/8/4K3/8/8 w - - 0 1", White));
+  // A lone bishop or knight against a bare king has no blocker to use.
+  CHECK(insufficient("8/8/4k3/8/8/4KB2/8/8 w - - 0 1", White));
+  CHECK(insufficient("8/8/4k3/8/8/4KN2/8/8 w - - 0 1", White));
+  // Bishops on one square colour: the king's escapes of the other colour
+  // need blockers that cannot reach the check line, and a bishop of the
+  // same colour is none.
+  CHECK(insufficient("8/8/4k1b1/8/8/4KB2/8/8 w - - 0 1", White));
+  CHECK(insufficient("8/8/4k1b1/8/8/4KB2/8/8 w - - 0 1", Black));
+  // Opposite colours: the defending bishop can block an escape square.
+  CHECK_FALSE(insufficient("8/8/4kb2/8/8/4KB2/8/8 w - - 0 1", White));
+  // A lone knight against queens only: a queen beside the king always
+  // takes the knight or blocks; a rook need not.
+  CHECK(insufficient("8/8/4kq2/8/8/4KN2/8/8 w - - 0 1", White));
+  CHECK_FALSE(insufficient("8/8/4kr2/8/8/4KN2/8/8 w - - 0 1", White));
+  // Two knights can mate a bare king if the king helps.
+  CHECK_FALSE(insufficient("8/8/4k3/8/8/3NKN2/8/8 w - - 0 1", White));
+  // A pawn may promote, and the loser's pawn may become a blocker.
+  CHECK_FALSE(insufficient("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1", White));
+  CHECK_FALSE(insufficient("8/8/4k3/4p3/8/4KB2/8/8 w - - 0 1", White));
+}
+
+TEST_CASE("winnable: the rules behind dead positions, one position each", "[winnable]") {
+  // K v K, K+B v K, K+N v K: dead.
+  CHECK(is_dead(from_fen("8/8/4k3/8/8/4K3/8/8 w - - 0 1")));
+  CHECK(is_dead(from_fen("8/8/4k3/8/8/4KB2/8/8 b - - 0 1")));
+  CHECK(is_dead(from_fen("8/8/4k3/8/8/4KN2/8/8 w - - 0 1")));
+  // K+N+N v K is not dead: with the defender's help two knights mate.
+  CHECK(verdict("8/8/4k3/8/8/3NKN2/8/8 w - - 0 1", White) == Winnable::yes);
+  CHECK(verdict("8/8/4k3/8/8/3NKN2/8/8 w - - 0 1", Black) == Winnable::no);
+  // Bishops on the same colour: dead; on opposite colours each side can mate,
+  // the other's bishop blocking a flight square.
+  CHECK(is_dead(from_fen("8/8/4k1b1/8/8/4KB2/8/8 w - - 0 1")));
+  CHECK(verdict("8/8/4kb2/8/8/4KB2/8/8 w - - 0 1", White) == Winnable::yes);
+  CHECK(verdict("8/8/4kb2/8/8/4KB2/8/8 w - - 0 1", Black) == Winnable::yes);
+  // A knight against a queen: only the queen's side can mate.
+  CHECK(verdict("8/8/4kq2/8/8/4KN2/8/8 w - - 0 1", White) == Winnable::no);
+  CHECK(verdict("8/8/4kq2/8/8/4KN2/8/8 w - - 0 1", Black) == Winnable::yes);
+  // A closed pawn wall with only kings: neither king can cross it.
+  CHECK(is_dead(from_fen("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1")));
+  // The same wall with bishops that cannot break it (bishops on the colour
+  // of the pawns' squares would have to attack defended pawns): dead.
+  CHECK(is_dead(from_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1")));
+  // An open file in the wall lets the kings through: not dead.
+  CHECK_FALSE(is_dead(from_fen("4k3/8/8/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1")));
+  // Stalemate ends the game: nobody can mate any more.
+  CHECK(is_dead(from_fen("k7/8/1Q6/8/8/8/8/7K b - - 0 1")));
+  // A position that is mate already: White has mated, with no move to show.
+  const MateAnalysis mated = can_checkmate(from_fen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"), White);
+  CHECK(mated.winnable == Winnable::yes);
+  CHECK(mated.helpmate.empty());
+  // White's king is shut in on h3/h4 and nothing else of White's moves. The
+  // black bishops check on h4 only if the black king guards h3 from g2 or
+  // h2, and stepping there leaves White without a move: stalemate first.
+  CHECK(is_dead(from_fen("1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - - 0 1")));
+  // Taking the c8 bishop is White's only way in, and it stalemates Black.
+  CHECK(is_dead(from_fen("k1b5/1p1p4/1P1P4/B7/8/8/8/K7 w - - 0 1")));
+}
+
+TEST_CASE("winnable: a found helpmate is legal and mates", "[winnable]") {
+  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                          "8/8/4k3/8/8/3NKN2/8/8 w - - 0 1", "8/8/4kb2/8/8/4KB2/8/8 b - - 0 1"}) {
+    const Position pos = from_fen(fen);
+    for (Color side : {White, Black}) {
+      const MateAnalysis a = can_checkmate(pos, side);
+      if (a.winnable != Winnable::yes) continue;
+      INFO(fen);
+      CHECK(mates(pos, side, a.helpmate));
+    }
+  }
+}
+
+TEST_CASE("winnable: the budget bounds the search and leaves unknown, never a wrong no", "[winnable]") {
+  // A long helpmate that a tiny budget cannot find.
+  const Position pos = from_fen("8/8/8/3B4/8/6p1/1b4Pp/k1b4K w - - 0 1");
+  const MateAnalysis a = can_checkmate(pos, White, SearchLimits{1000});
+  CHECK(a.winnable != Winnable::no);
+  CHECK(a.nodes <= 20'000);
+}
+
+TEST_CASE("winnable: the CLI in text and JSONL", "[winnable][cli]") {
+  const ProgramRun text = run_program(arbiter_command(
+      "winnable '8/8/4k3/8/8/4K3/8/8 w - - 0 1' '8/8/4k3/8/8/3NKN2/8/8 w - - 0 1'"));
+  CHECK(text.status == 0);
+  CHECK(text.out.find("8/8/4k3/8/8/4K3/8/8 w - - 0 1: white cannot mate, black cannot mate\n") != std::string::npos);
+  CHECK(text.out.find("8/8/4k3/8/8/3NKN2/8/8 w - - 0 1: white can mate (1. ") != std::string::npos);
+  CHECK(text.out.find("#), black cannot mate\n") != std::string::npos);
+  CHECK(text.out.find("2 positions, 1 dead, 0 invalid, ") != std::string::npos);
+
+  // Unquoted fields join the FEN before them; a bad FEN is reported and exits 2.
+  const ProgramRun jsonl = run_program(arbiter_command(
+      "winnable --format jsonl 8/8/4k3/8/8/4K3/8/8 w - - 0 1 '8/8/8/8/8/8/8/8 w - -'"));
+  CHECK(jsonl.status == 2);
+  CHECK(jsonl.out.find("{\"fen\":\"8/8/4k3/8/8/4K3/8/8 w - - 0 1\",\"white_can_mate\":false,\"black_can_mate\":false,"
+                       "\"white_helpmate\":null,\"black_helpmate\":null}\n") == 0);
+  CHECK(jsonl.out.find("{\"fen\":\"8/8/8/8/8/8/8/8 w - -\",\"error\":\"") != std::string::npos);
+  CHECK(jsonl.out.find("{\"kind\":\"summary\",\"positions\":1,\"dead\":1,\"invalid\":1,\"seconds\":") !=
+        std::string::npos);
+
+  // --file: one FEN a line, comments and blank lines skipped; helpmates in UCI.
+  const ProgramRun file = run_program(
+      "printf '# two positions\\n\\n8/8/4k3/8/8/4K3/8/8 w - - 0 1\\nk7/8/1QK5/8/8/8/8/8 w - - 0 1\\n' | " +
+      arbiter_command("winnable --format jsonl --file -"));
+  CHECK(file.status == 0);
+  CHECK(file.out.find("\"white_can_mate\":true,\"black_can_mate\":false,\"white_helpmate\":[\"") !=
+        std::string::npos);
+  CHECK(file.out.find("\"positions\":2,\"dead\":1,\"invalid\":0") != std::string::npos);
+
+  CHECK(run_program(arbiter_command("winnable")).status == 2);
+  CHECK(run_program(arbiter_command("winnable --file /nonexistent")).status == 2);
+  CHECK(run_program(arbiter_command("winnable --help")).out.find("Usage: arbiter winnable") == 0);
+}
