@@ -12,51 +12,6 @@ namespace arbiter {
 
 namespace {
 
-// Positions by Zobrist key, each with a number: the depth a guided search
-// gave it, or its index in the exhaustive search's list.
-class KeyTable {
- public:
-  // The number stored for `key`, or nullptr.
-  int* find(uint64_t key) {
-    if (slots_.empty()) return nullptr;
-    key |= 1;  // 0 marks an empty slot
-    for (size_t i = key & mask(); slots_[i].key; i = (i + 1) & mask())
-      if (slots_[i].key == key) return &slots_[i].number;
-    return nullptr;
-  }
-  // Stores `number` for a new key; false (storing nothing) if it is known.
-  bool insert(uint64_t key, int number) {
-    if (2 * (used_ + 1) > slots_.size()) grow();
-    key |= 1;
-    size_t i = key & mask();
-    for (; slots_[i].key; i = (i + 1) & mask())
-      if (slots_[i].key == key) return false;
-    slots_[i] = {key, number};
-    ++used_;
-    return true;
-  }
-  void clear() {
-    std::fill(slots_.begin(), slots_.end(), Slot{});
-    used_ = 0;
-  }
-
- private:
-  struct Slot {
-    uint64_t key = 0;
-    int number = 0;
-  };
-  size_t mask() const { return slots_.size() - 1; }
-  void grow() {
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(std::max<size_t>(1024, old.size() * 2), Slot{});
-    used_ = 0;
-    for (const Slot& slot : old)
-      if (slot.key) insert(slot.key, slot.number);
-  }
-  std::vector<Slot> slots_;
-  size_t used_ = 0;
-};
-
 int distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
 }
@@ -125,60 +80,38 @@ bool is_checkmate_by(const Position& pos, Color winner) {
   return pos.side_to_move() != winner && pos.in_check() && MoveList(pos).empty();
 }
 
-// How a move changes the distance to a mate.
-enum class Step : uint8_t { progress, plain, detour };
+}  // namespace
 
-class GuidedSearch {
- public:
-  GuidedSearch(Color winner, std::span<const Move> first_moves, uint64_t node_limit)
-      : winner_(winner), first_moves_(first_moves), node_limit_(node_limit) {}
+GuidedHelpmate::GuidedHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves)
+    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {}
 
-  // One iteration, `depth` plies deep (deeper along progress), giving up
-  // after `iteration_limit` more positions.
-  Helpmate::Outcome iterate(const Position& pos, int depth, uint64_t iteration_limit);
-  const std::vector<Move>& line() const { return line_; }
-  uint64_t nodes() const { return nodes_; }
-  bool exhausted() const { return nodes_ >= node_limit_; }
-
- private:
-  bool visit(const Position& pos, int depth, bool progressed);
-  Step classify(const Position& pos, Move m) const;
-
-  Color winner_;
-  std::span<const Move> first_moves_;
-  uint64_t node_limit_;
-  uint64_t nodes_ = 0;
-  std::vector<Move> line_;
-  uint64_t iteration_end_ = 0;
-  bool aborted_ = false;     // the iteration ran out of nodes
-  bool incomplete_ = false;  // an iteration ran out of nodes
-  // Positions searched, with the greatest depth they had, kept from one
-  // iteration to the next so that each searches only what is new.
-  KeyTable depths_;
-  std::vector<uint64_t> frontier_;  // positions reached with no depth left
-};
-
-Helpmate::Outcome GuidedSearch::iterate(const Position& pos, int depth, uint64_t iteration_limit) {
-  aborted_ = false;
-  iteration_end_ = std::min(node_limit_, nodes_ + iteration_limit);
-  line_.clear();
-  if (visit(pos, depth, false)) return Helpmate::Outcome::mate;
-  if (aborted_) {
-    // Positions entered since then may not have been searched in full, yet
-    // their depths are recorded: no proof can rest on this table any more.
-    incomplete_ = true;
-    return Helpmate::Outcome::cut;
+HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_depth) {
+  const uint64_t end = nodes_ + nodes;
+  // An iteration may use this many positions per ply of depth; beyond, the
+  // next one goes deeper instead.
+  constexpr uint64_t NodesPerDepth = 10000;
+  for (; depth_ <= max_depth && nodes_ < end; ++depth_) {
+    aborted_ = false;
+    iteration_end_ = std::min(end, nodes_ + NodesPerDepth * depth_);
+    line_.clear();
+    if (visit(root_, depth_, false)) return HelpmateOutcome::mate;
+    if (aborted_) {
+      // Positions entered since then may not have been searched in full,
+      // yet their depths are recorded.
+      incomplete_ = true;
+      continue;
+    }
+    if (incomplete_) continue;
+    // A position cut for lack of depth but expanded on another path, now or
+    // in an earlier iteration, does not stop the proof: if there is none,
+    // every reachable position has been expanded.
+    if (std::ranges::all_of(frontier_, [&](uint64_t key) { return *depths_.find(key) > 0; }))
+      return HelpmateOutcome::none;
   }
-  if (incomplete_) return Helpmate::Outcome::cut;
-  // A position cut for lack of depth but expanded on another path, now or
-  // in an earlier iteration, does not stop the proof: if there is none,
-  // every reachable position has been expanded.
-  for (uint64_t key : frontier_)
-    if (*depths_.find(key) <= 0) return Helpmate::Outcome::cut;
-  return Helpmate::Outcome::none;
+  return HelpmateOutcome::cut;
 }
 
-Step GuidedSearch::classify(const Position& pos, Move m) const {
+GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const {
   const PieceType moving = type_of(pos.piece_on(m.from()));
   if (approaches(m, target_square(pos, moving, winner_), moving)) return Step::progress;
   if (pos.side_to_move() == winner_) {
@@ -196,7 +129,7 @@ Step GuidedSearch::classify(const Position& pos, Move m) const {
   return Step::plain;
 }
 
-bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
+bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   ++nodes_;
   if (int* known = depths_.find(pos.key())) {
     if (*known >= depth) return false;
@@ -258,78 +191,57 @@ bool GuidedSearch::visit(const Position& pos, int depth, bool progressed) {
   return false;
 }
 
-}  // namespace
-
-Helpmate guided_helpmate(const Position& pos, Color winner, std::span<const Move> first_moves,
-                         uint64_t node_limit, int max_depth) {
-  GuidedSearch search(winner, first_moves, node_limit);
-  Helpmate result;
-  // Each iteration may use this many positions per ply of depth.
-  constexpr uint64_t NodesPerDepth = 10000;
-  for (int depth = 2; depth <= max_depth && !search.exhausted(); ++depth) {
-    result.outcome = search.iterate(pos, depth, NodesPerDepth * depth);
-    if (result.outcome != Helpmate::Outcome::cut) break;
-  }
-  if (result.outcome == Helpmate::Outcome::mate) result.line = search.line();
-  result.nodes = search.nodes();
-  return result;
+ExhaustiveHelpmate::ExhaustiveHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves)
+    : winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {
+  reached_.push_back({0, Move()});
+  numbers_.insert(pos.key(), 0);
+  layer_.push_back({pos, 0});
 }
 
-Helpmate exhaustive_helpmate(const Position& root, Color winner, std::span<const Move> first_moves,
-                             uint64_t node_limit) {
-  Helpmate result;
-  // Every position met, in order, with the position and move it came from.
-  struct Reached {
-    uint32_t parent;
-    Move move;
-  };
-  std::vector<Reached> reached{{0, Move()}};
-  KeyTable index;
-  index.insert(root.key(), 0);
-  struct Pending {
-    Position pos;
-    uint32_t number;
-  };
-  std::vector<Pending> layer{{root, 0}}, next_layer;
-  uint64_t analyses = 0, proofs = 0;
-  while (!layer.empty()) {
-    for (const Pending& pending : layer) {
-      for (Move m : MoveList(pending.pos)) {
-        if (pending.number == 0 && !first_moves.empty() && std::ranges::find(first_moves, m) == first_moves.end())
+HelpmateOutcome ExhaustiveHelpmate::search(uint64_t nodes) {
+  const uint64_t end = nodes_ + nodes;
+  while (!layer_.empty()) {
+    for (; next_pending_ < layer_.size(); ++next_pending_, next_move_ = 0) {
+      const Pending& pending = layer_[next_pending_];
+      const MoveList moves(pending.pos);
+      for (; next_move_ < moves.size(); ++next_move_) {
+        const Move m = moves.begin()[next_move_];
+        if (pending.number == 0 && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
           continue;
-        if (++result.nodes > node_limit) return result;
+        if (nodes_ >= end) return HelpmateOutcome::cut;
+        ++nodes_;
         Position next = pending.pos;
         next.play(m);
-        if (!index.insert(next.key(), int(reached.size()))) continue;
-        const uint32_t number = uint32_t(reached.size());
-        reached.push_back({pending.number, m});
-        if (is_checkmate_by(next, winner)) {
-          for (uint32_t n = number; n; n = reached[n].parent) result.line.push_back(reached[n].move);
-          std::reverse(result.line.begin(), result.line.end());
-          result.outcome = Helpmate::Outcome::mate;
-          return result;
+        const uint32_t number = uint32_t(reached_.size());
+        if (!numbers_.insert(next.key(), int(number))) continue;
+        reached_.push_back({pending.number, m});
+        if (is_checkmate_by(next, winner_)) {
+          for (uint32_t n = number; n; n = reached_[n].parent) line_.push_back(reached_[n].move);
+          std::reverse(line_.begin(), line_.end());
+          return HelpmateOutcome::mate;
         }
-        if (insufficient_material(next, winner)) continue;
-        // The blockade analysis costs as much as a few hundred moves: ask it
-        // only where a capture or a pawn move changed the structure, and
-        // only while it proves something often enough to pay.
-        const bool irreversible = m.kind() != MoveKind::Castling && (pending.pos.piece_on(m.to()) != NoPiece ||
-                                                                     type_of(pending.pos.piece_on(m.from())) == Pawn);
-        if (irreversible && (analyses < 64 || 16 * proofs > analyses)) {
-          ++analyses;
-          if (blockade_forbids_mate(next, winner)) {
-            ++proofs;
-            continue;
-          }
-        }
-        next_layer.push_back({next, number});
+        if (!prune(pending.pos, m, next)) next_layer_.push_back({next, number});
       }
     }
-    layer.swap(next_layer);
-    next_layer.clear();
+    layer_.swap(next_layer_);
+    next_layer_.clear();
+    next_pending_ = 0;
   }
-  result.outcome = Helpmate::Outcome::none;
-  return result;
+  return HelpmateOutcome::none;
+}
+
+bool ExhaustiveHelpmate::prune(const Position& pos, Move m, const Position& next) {
+  if (insufficient_material(next, winner_)) return true;
+  // The blockade analysis costs as much as a few hundred moves: ask it only
+  // where a capture or a pawn move changed the structure, and only while it
+  // proves something often enough to pay.
+  const bool irreversible =
+      m.kind() != MoveKind::Castling && (pos.piece_on(m.to()) != NoPiece || type_of(pos.piece_on(m.from())) == Pawn);
+  if (!irreversible || (analyses_ >= 64 && 16 * proofs_ <= analyses_)) return false;
+  ++analyses_;
+  if (!blockade_forbids_mate(next, winner_)) return false;
+  ++proofs_;
+  return true;
 }
 
 }  // namespace arbiter

@@ -65,13 +65,9 @@ bool insufficient_material(const Position& pos, Color winner) {
 
 MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limits) {
   MateAnalysis result;
-  auto answer = [&](Winnable winnable, const Helpmate* search = nullptr) {
+  auto answer = [&](Winnable winnable, const std::vector<Move>& helpmate = {}) {
     result.winnable = winnable;
-    if (search) {
-      result.nodes += search->nodes;
-      if (winnable == Winnable::yes)
-        result.helpmate.insert(result.helpmate.end(), search->line.begin(), search->line.end());
-    }
+    result.helpmate.insert(result.helpmate.end(), helpmate.begin(), helpmate.end());
     return result;
   };
   Position pos = root;
@@ -82,11 +78,11 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
 
   // A short search settles most positions either way.
   constexpr uint64_t QuickNodes = 5000;
-  const Helpmate quick = guided_helpmate(pos, winner, {}, QuickNodes, 2);
-  if (quick.outcome == Helpmate::Outcome::mate) return answer(Winnable::yes, &quick);
-  if (quick.outcome == Helpmate::Outcome::none) return answer(Winnable::no, &quick);
-  result.nodes += quick.nodes;
-  if (statically_unwinnable(pos, winner)) return answer(Winnable::no);
+  GuidedHelpmate quick(pos, winner, {});
+  const HelpmateOutcome first = quick.search(QuickNodes, 2);
+  result.nodes = quick.nodes();
+  if (first == HelpmateOutcome::mate) return answer(Winnable::yes, quick.line());
+  if (first == HelpmateOutcome::none || statically_unwinnable(pos, winner)) return answer(Winnable::no);
 
   // The moves after which the blockade analysis does not close the game:
   // the searches need not look at the others.
@@ -98,20 +94,24 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
   }
   if (open.empty()) return answer(Winnable::no);
 
-  // Guided first, where open positions find their mates; then every
-  // position, where blocked ones end; then guided with all that is left.
-  constexpr uint64_t FirstGuidedNodes = 20000;
-  Helpmate search;
-  for (int phase = 0; phase < 3 && search.outcome == Helpmate::Outcome::cut; ++phase) {
-    result.nodes += search.nodes;
-    const uint64_t budget = limits.nodes - std::min(limits.nodes, result.nodes);
-    if (phase == 1)
-      search = exhaustive_helpmate(pos, winner, open, budget / 2);
-    else
-      search = guided_helpmate(pos, winner, open, phase == 0 ? std::min(budget, FirstGuidedNodes) : budget);
-  }
-  if (search.outcome == Helpmate::Outcome::mate) return answer(Winnable::yes, &search);
-  return answer(search.outcome == Helpmate::Outcome::none ? Winnable::no : Winnable::unknown, &search);
+  // The searches take turns, each with twice the nodes of its last turn,
+  // so that whichever suits the position gets about half the budget it
+  // would have used alone: guided first, where open positions find their
+  // mates, exhaustive next, where blocked ones end.
+  GuidedHelpmate guided(pos, winner, open);
+  ExhaustiveHelpmate exhaustive(pos, winner, open);
+  const uint64_t before = result.nodes;
+  auto left = [&] { return limits.nodes - std::min(limits.nodes, before + guided.nodes() + exhaustive.nodes()); };
+  for (uint64_t turn = 20000; left() > 0; turn *= 2)
+    for (bool guided_turn : {true, false}) {
+      if (left() == 0) break;
+      const HelpmateOutcome outcome =
+          guided_turn ? guided.search(std::min(turn, left())) : exhaustive.search(std::min(turn, left()));
+      result.nodes = before + guided.nodes() + exhaustive.nodes();
+      if (outcome == HelpmateOutcome::mate) return answer(Winnable::yes, guided_turn ? guided.line() : exhaustive.line());
+      if (outcome == HelpmateOutcome::none) return answer(Winnable::no);
+    }
+  return answer(Winnable::unknown);
 }
 
 bool is_dead(const Position& pos, SearchLimits limits) {
