@@ -86,22 +86,12 @@ GuidedHelpmate::GuidedHelpmate(const Position& pos, Color winner, std::span<cons
     : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {}
 
 HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_depth) {
-  const uint64_t end = nodes_ + nodes;
-  // An iteration may use this many positions per ply of depth; beyond, the
-  // next one goes deeper instead.
-  constexpr uint64_t NodesPerDepth = 10000;
-  for (; depth_ <= max_depth && nodes_ < end; ++depth_) {
+  node_limit_ = nodes;
+  for (int depth = 2; depth <= max_depth && nodes_ < nodes; ++depth) {
     aborted_ = false;
-    iteration_end_ = std::min(end, nodes_ + NodesPerDepth * depth_);
     line_.clear();
-    if (visit(root_, depth_, false)) return HelpmateOutcome::mate;
-    if (aborted_) {
-      // Positions entered since then may not have been searched in full,
-      // yet their depths are recorded.
-      incomplete_ = true;
-      continue;
-    }
-    if (incomplete_) continue;
+    if (visit(root_, depth, false)) return HelpmateOutcome::mate;
+    if (aborted_) return HelpmateOutcome::cut;
     // A position cut for lack of depth but expanded on another path, now or
     // in an earlier iteration, does not stop the proof: if there is none,
     // every reachable position has been expanded.
@@ -156,7 +146,7 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
     frontier_.push_back(pos.key());
     return false;
   }
-  if (nodes_ >= iteration_end_) {
+  if (nodes_ >= node_limit_) {
     aborted_ = true;
     return false;
   }
@@ -187,46 +177,49 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
     line_.push_back(m);
     if (visit(next, child_depth, step == Step::progress)) return true;
     line_.pop_back();
+    if (aborted_) return false;
   }
   return false;
 }
 
 ExhaustiveHelpmate::ExhaustiveHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves)
-    : winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {
-  reached_.push_back({0, Move()});
-  numbers_.insert(pos.key(), 0);
-  layer_.push_back({pos, 0});
-}
+    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {}
 
 HelpmateOutcome ExhaustiveHelpmate::search(uint64_t nodes) {
-  const uint64_t end = nodes_ + nodes;
-  while (!layer_.empty()) {
-    for (; next_pending_ < layer_.size(); ++next_pending_, next_move_ = 0) {
-      const Pending& pending = layer_[next_pending_];
-      const MoveList moves(pending.pos);
-      for (; next_move_ < moves.size(); ++next_move_) {
-        const Move m = moves.begin()[next_move_];
+  // Every position met, numbered in order, with the number of the one it
+  // came from and the move.
+  struct Reached {
+    uint32_t parent;
+    Move move;
+  };
+  std::vector<Reached> reached{{0, Move()}};
+  PositionTable numbers;
+  numbers.insert(root_.key(), 0);
+  // The positions of one distance from the root, to expand, and of the next.
+  struct Pending {
+    Position pos;
+    uint32_t number;
+  };
+  std::vector<Pending> layer{{root_, 0}}, next_layer;
+  for (; !layer.empty(); layer.swap(next_layer), next_layer.clear())
+    for (const Pending& pending : layer)
+      for (Move m : MoveList(pending.pos)) {
         if (pending.number == 0 && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
           continue;
-        if (nodes_ >= end) return HelpmateOutcome::cut;
+        if (nodes_ >= nodes) return HelpmateOutcome::cut;
         ++nodes_;
         Position next = pending.pos;
         next.play(m);
-        const uint32_t number = uint32_t(reached_.size());
-        if (!numbers_.insert(next.key(), int(number))) continue;
-        reached_.push_back({pending.number, m});
+        const uint32_t number = uint32_t(reached.size());
+        if (!numbers.insert(next.key(), int(number))) continue;
+        reached.push_back({pending.number, m});
         if (is_checkmate_by(next, winner_)) {
-          for (uint32_t n = number; n; n = reached_[n].parent) line_.push_back(reached_[n].move);
+          for (uint32_t n = number; n; n = reached[n].parent) line_.push_back(reached[n].move);
           std::reverse(line_.begin(), line_.end());
           return HelpmateOutcome::mate;
         }
-        if (!prune(pending.pos, m, next)) next_layer_.push_back({next, number});
+        if (!prune(pending.pos, m, next)) next_layer.push_back({next, number});
       }
-    }
-    layer_.swap(next_layer_);
-    next_layer_.clear();
-    next_pending_ = 0;
-  }
   return HelpmateOutcome::none;
 }
 

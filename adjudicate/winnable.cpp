@@ -79,7 +79,7 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
   // A short search settles most positions either way.
   constexpr uint64_t QuickNodes = 5000;
   GuidedHelpmate quick(pos, winner, {});
-  const HelpmateOutcome first = quick.search(QuickNodes, 2);
+  const HelpmateOutcome first = quick.search(std::min(QuickNodes, limits.nodes), 2);
   result.nodes = quick.nodes();
   if (first == HelpmateOutcome::mate) return answer(Winnable::yes, quick.line());
   if (first == HelpmateOutcome::none || statically_unwinnable(pos, winner)) return answer(Winnable::no);
@@ -94,23 +94,19 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
   }
   if (open.empty()) return answer(Winnable::no);
 
-  // The searches take turns, each with twice the nodes of its last turn,
-  // so that whichever suits the position gets about half the budget it
-  // would have used alone: guided first, where open positions find their
-  // mates, exhaustive next, where blocked ones end.
+  // Half the budget to the guided search, where open positions find their
+  // mates; the rest to the exhaustive one, where blocked positions end.
   GuidedHelpmate guided(pos, winner, open);
+  const uint64_t budget = limits.nodes - std::min(limits.nodes, result.nodes);
+  const HelpmateOutcome guided_outcome = guided.search(budget / 2);
+  result.nodes += guided.nodes();
+  if (guided_outcome == HelpmateOutcome::mate) return answer(Winnable::yes, guided.line());
+  if (guided_outcome == HelpmateOutcome::none) return answer(Winnable::no);
   ExhaustiveHelpmate exhaustive(pos, winner, open);
-  const uint64_t before = result.nodes;
-  auto left = [&] { return limits.nodes - std::min(limits.nodes, before + guided.nodes() + exhaustive.nodes()); };
-  for (uint64_t turn = 20000; left() > 0; turn *= 2)
-    for (bool guided_turn : {true, false}) {
-      if (left() == 0) break;
-      const HelpmateOutcome outcome =
-          guided_turn ? guided.search(std::min(turn, left())) : exhaustive.search(std::min(turn, left()));
-      result.nodes = before + guided.nodes() + exhaustive.nodes();
-      if (outcome == HelpmateOutcome::mate) return answer(Winnable::yes, guided_turn ? guided.line() : exhaustive.line());
-      if (outcome == HelpmateOutcome::none) return answer(Winnable::no);
-    }
+  const HelpmateOutcome outcome = exhaustive.search(budget - std::min(budget, guided.nodes()));
+  result.nodes += exhaustive.nodes();
+  if (outcome == HelpmateOutcome::mate) return answer(Winnable::yes, exhaustive.line());
+  if (outcome == HelpmateOutcome::none) return answer(Winnable::no);
   return answer(Winnable::unknown);
 }
 
