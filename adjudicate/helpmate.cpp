@@ -107,8 +107,7 @@ GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const
   if (pos.side_to_move() == winner_) {
     // Pawns march on to promote or to open lines; captures open them too.
     const bool capture = pos.piece_on(m.to()) != NoPiece && m.kind() != MoveKind::Castling;
-    const bool advance = moving == Pawn && relative_rank(winner_, rank_of(m.to())) >= Rank4;
-    return capture || advance ? Step::progress : Step::plain;
+    return capture || moving == Pawn ? Step::progress : Step::plain;
   }
   // A loser's promotion that gives the winner a blocker is the way forward;
   // anything else is a detour.

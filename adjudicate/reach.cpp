@@ -102,13 +102,6 @@ Reach::Reach(const Position& pos) {
     board_[s] = pos.piece_on(s);
     reach_[s] = square_bb(s);
   }
-  // Castling moves king and rook to fixed squares, whatever lies between.
-  for (Color c : {White, Black})
-    for (CastlingSide side : {KingSide, QueenSide})
-      if (Square rook = pos.castling_rook(c, side); rook != NoSquare) {
-        reach_[pos.king_square(c)] |= square_bb(castling_king_destination(c, side));
-        reach_[rook] |= square_bb(castling_rook_destination(c, side));
-      }
   if (pos.en_passant_square() != NoSquare)
     double_steps_[~pos.side_to_move()] |= square_bb(pos.en_passant_square());
   while (extend(pos)) {
@@ -153,6 +146,25 @@ bool Reach::extend(const Position& pos) {
   for (Color c : {White, Black}) dead_ends[c] = stalemating_squares(pos, ~c);
 
   bool changed = false;
+  // Castling puts king and rook on their squares in one move: possible only
+  // while every square they cross or land on may be empty and none the king
+  // crosses is guarded for good.
+  for (Color c : {White, Black})
+    for (CastlingSide side : {KingSide, QueenSide}) {
+      const Square rook = pos.castling_rook(c, side);
+      if (rook == NoSquare) continue;
+      const Square king = pos.king_square(c);
+      const Square king_to = castling_king_destination(c, side), rook_to = castling_rook_destination(c, side);
+      const Bitboard king_path = between(king, king_to) | square_bb(king_to);
+      const Bitboard crossed = (king_path | between(king, rook) | between(rook, rook_to) | square_bb(rook_to)) &
+                               ~square_bb(king) & ~square_bb(rook);
+      if ((crossed & board.fixed) || (king_path & board.king_no_go[c])) continue;
+      if (!(reach_[king] & square_bb(king_to)) || !(reach_[rook] & square_bb(rook_to))) {
+        reach_[king] |= square_bb(king_to);
+        reach_[rook] |= square_bb(rook_to);
+        changed = true;
+      }
+    }
   for (Bitboard b = pos.pieces(); b;) {
     const Square s = pop_lsb(b);
     const Piece piece = pos.piece_on(s);
