@@ -129,7 +129,9 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   if (insufficient_material(pos, winner_)) return false;
   const MoveList moves(pos);
   if (moves.empty()) return pos.in_check() && pos.side_to_move() != winner_;
-  if (depth <= 0) {
+  // Lines this long wander; the cap also bounds the recursion's stack.
+  constexpr size_t MaxPlies = 600;
+  if (depth <= 0 || line_.size() >= MaxPlies) {
     // Out of depth, a mate in one is still worth a look: it costs a move
     // generation only after checking moves.
     if (pos.side_to_move() == winner_)
@@ -149,35 +151,32 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
     aborted_ = true;
     return false;
   }
-  // Beyond this many plies a line is wandering: stop rewarding it.
+  // Beyond this many plies progress is no longer rewarded.
   constexpr size_t RewardPlies = 400;
+  Step steps[256];
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Step step = classify(pos, moves.begin()[i]);
+    steps[i] = line_.size() > RewardPlies && step == Step::progress ? Step::plain : step;
+  }
   // Progress first: where a mate is near, it is found sooner.
-  struct Ordered {
-    Move move;
-    Step step;
-  };
-  Ordered ordered[256];
-  size_t n = 0;
-  for (Move m : moves) {
-    if (line_.empty() && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end()) continue;
-    const Step step = classify(pos, m);
-    ordered[n++] = {m, line_.size() > RewardPlies && step == Step::progress ? Step::plain : step};
-  }
-  std::stable_sort(ordered, ordered + n, [](const Ordered& a, const Ordered& b) { return a.step < b.step; });
-  for (size_t i = 0; i < n; ++i) {
-    const auto [m, step] = ordered[i];
-    int child_depth = depth;
-    if (step == Step::detour)
-      child_depth = std::max(0, depth - 3);
-    else if (step == Step::plain && !progressed)
-      child_depth = depth - 1;
-    Position next = pos;
-    next.play(m);
-    line_.push_back(m);
-    if (visit(next, child_depth, step == Step::progress)) return true;
-    line_.pop_back();
-    if (aborted_) return false;
-  }
+  for (Step pass : {Step::progress, Step::plain, Step::detour})
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const Move m = moves.begin()[i];
+      if (steps[i] != pass) continue;
+      if (line_.empty() && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
+        continue;
+      int child_depth = depth;
+      if (pass == Step::detour)
+        child_depth = std::max(0, depth - 3);
+      else if (pass == Step::plain && !progressed)
+        child_depth = depth - 1;
+      Position next = pos;
+      next.play(m);
+      line_.push_back(m);
+      if (visit(next, child_depth, pass == Step::progress)) return true;
+      line_.pop_back();
+      if (aborted_) return false;
+    }
   return false;
 }
 
