@@ -120,11 +120,9 @@ GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const
 
 bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   ++nodes_;
-  if (int* known = depths_.find(pos.key())) {
+  if (const auto [known, is_new] = depths_.insert(pos.key(), depth); !is_new) {
     if (*known >= depth) return false;
     *known = depth;
-  } else {
-    depths_.insert(pos.key(), depth);
   }
   if (insufficient_material(pos, winner_)) return false;
   const MoveList moves(pos);
@@ -209,7 +207,7 @@ HelpmateOutcome ExhaustiveHelpmate::search(uint64_t nodes) {
         Position next = pending.pos;
         next.play(m);
         const uint32_t number = uint32_t(reached.size());
-        if (!numbers.insert(next.key(), int(number))) continue;
+        if (!numbers.insert(next.key(), int(number)).second) continue;
         reached.push_back({pending.number, m});
         if (is_checkmate_by(next, winner_)) {
           for (uint32_t n = number; n; n = reached[n].parent) line_.push_back(reached[n].move);

@@ -12,16 +12,16 @@ int* PositionTable::find(uint64_t key) {
   return nullptr;
 }
 
-bool PositionTable::insert(uint64_t key, int number) {
+std::pair<int*, bool> PositionTable::insert(uint64_t key, int number) {
   // At most half full, so that probes stay short.
   if (2 * (used_ + 1) > slots_.size()) grow();
   key |= 1;
   size_t i = key & mask();
   for (; slots_[i].key; i = (i + 1) & mask())
-    if (slots_[i].key == key) return false;
+    if (slots_[i].key == key) return {&slots_[i].number, false};
   slots_[i] = {key, number};
   ++used_;
-  return true;
+  return {&slots_[i].number, true};
 }
 
 void PositionTable::grow() {

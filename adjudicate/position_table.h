@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace arbiter {
@@ -13,8 +14,9 @@ class PositionTable {
  public:
   // The number stored for `key`, or nullptr.
   int* find(uint64_t key);
-  // Stores `number` for a new key; false, storing nothing, if it is known.
-  bool insert(uint64_t key, int number);
+  // Stores `number` for a new key. Returns the number stored for the key
+  // and whether it is new (a known key keeps its number).
+  std::pair<int*, bool> insert(uint64_t key, int number);
 
  private:
   struct Slot {
