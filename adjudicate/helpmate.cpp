@@ -1,3 +1,8 @@
+// The two helpmate searches. The guided one rates each move by where it
+// takes the moving piece relative to a mating corner chosen from the
+// bishops' square colour (as CHA does); the exhaustive one is a plain
+// breadth-first search that prunes with material and, where the structure
+// changed, with the blockade analysis.
 #include "adjudicate/helpmate.h"
 
 #include <algorithm>

@@ -2,9 +2,10 @@
 // cooperating, after which one side has checkmated the other. Two searches:
 //
 // - guided: depth-first with iterative deepening, where moves that bring a
-//   mate in a corner closer are free and moves throwing material away cost
+//   mate in a corner closer (a king or bishop heading there, a pawn move or
+//   capture by the winner) are free and moves throwing the mate away cost
 //   extra, so that promising lines are searched far deeper than the rest;
-//   it finds the long helpmates of open endgames;
+//   it finds the long helpmates of endgames;
 // - exhaustive: breadth first through every reachable position, each once;
 //   it finds the shortest helpmate, or that there is none, where pawn walls
 //   leave few positions.
@@ -30,8 +31,8 @@ class GuidedHelpmate {
   // `pos` (all when empty): the others are known not to lead to a mate.
   GuidedHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves);
 
-  // Searches through at most `nodes` positions, iterating up to `max_depth`
-  // nominal plies.
+  // Searches (once) through at most `nodes` positions, iterating up to
+  // `max_depth` nominal plies.
   HelpmateOutcome search(uint64_t nodes, int max_depth = 1000);
   // After a mate: the moves from the position searched.
   const std::vector<Move>& line() const { return line_; }
@@ -59,7 +60,7 @@ class ExhaustiveHelpmate {
  public:
   ExhaustiveHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves);
 
-  // Searches through at most `nodes` positions.
+  // Searches (once) through at most `nodes` positions.
   HelpmateOutcome search(uint64_t nodes);
   const std::vector<Move>& line() const { return line_; }
   uint64_t nodes() const { return nodes_; }

@@ -1,3 +1,4 @@
+// Linear probing over a power-of-two array that doubles when half full.
 #include "adjudicate/position_table.h"
 
 #include <algorithm>

@@ -19,6 +19,7 @@ namespace arbiter {
 
 namespace {
 
+// A format string: the default budget goes in.
 constexpr std::string_view Help = R"(Usage: arbiter winnable [OPTIONS] FEN... | --file FILE
 
 Says for each position whether White and whether Black can still checkmate
@@ -34,10 +35,10 @@ Options:
   --file FILE           read FENs from FILE (- for standard input), one per
                         line; blank lines and lines starting with # skipped
   --format text|jsonl   one line per position, for people (default) or for
-                        programs: {"fen","white_can_mate","black_can_mate",
-                        "white_helpmate","black_helpmate"} with true, false or
+                        programs: {{"fen","white_can_mate","black_can_mate",
+                        "white_helpmate","black_helpmate"}} with true, false or
                         null (unknown) and the helpmates in UCI; a summary last
-  --nodes N             search budget per side in positions (default 2000000)
+  --nodes N             search budget per side in positions (default {})
 
 Exit codes: 0 every position analysed, 2 usage error, unreadable file or an
 invalid FEN (reported with the reason; the other positions are analysed).
@@ -183,7 +184,7 @@ int winnable_command(const std::vector<std::string>& argv) {
       if (!n || *n == 0) return usage_error("--nodes needs a positive number");
       limits.nodes = *n;
     } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
+      fmt::print(fmt::runtime(Help), SearchLimits{}.nodes);
       return 0;
     } else if (args.is_option()) {
       return usage_error("unknown option " + flag);
