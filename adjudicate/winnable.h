@@ -20,7 +20,7 @@ namespace arbiter {
 enum class Winnable : uint8_t { yes, no, unknown };
 
 struct SearchLimits {
-  // Positions the searches may visit for one side (about 100 ns each).
+  // Positions the searches may visit for one side (a few hundred ns each).
   // Real games' final positions mostly need a few hundred; the hardest
   // blocked positions of CHA's reference set need millions.
   uint64_t nodes = 2'000'000;
