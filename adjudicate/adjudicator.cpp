@@ -92,7 +92,6 @@ struct Claim {
 struct Adjudicator::Walk {
   PositionHistory history{256};
   std::array<int, 2> twice_at = {-1, -1};  // last ply whose position had appeared twice, by side to move
-  std::vector<std::pair<int, Color>> movers;  // move number and side to move of each position
   std::array<Claim, 2> threefold, fifty;
   std::optional<Ending> ending;
   std::vector<int> ending_evidence;
@@ -102,7 +101,6 @@ struct Adjudicator::Walk {
   void reset() {
     history.clear();
     twice_at = {-1, -1};
-    movers.clear();
     threefold = fifty = {};
     ending.reset();
     ending_evidence.clear();
@@ -111,7 +109,6 @@ struct Adjudicator::Walk {
   void follow(const Position& pos, int ply) {
     const int count = history.add(pos);
     if (count >= 2) twice_at[pos.side_to_move()] = ply;
-    movers.push_back({pos.fullmove_number(), pos.side_to_move()});
     if (!ending) judge_position(pos, ply, count);
   }
 
@@ -209,8 +206,11 @@ class Judge {
     f.line = line_at(text_, offset);
     if (ply > 0) {
       f.token = word_at(text_.text, offset);
-      f.move_number = walk_.movers[ply - 1].first;
-      f.side = walk_.movers[ply - 1].second;
+      // The mover of ply p stood in the position after p - 1 plies; sides
+      // alternate from the start (a null move passes the turn too).
+      const Color first = game_.start.side_to_move();
+      f.side = Color(first ^ ((ply - 1) & 1));
+      f.move_number = game_.start.fullmove_number() + (first + ply - 1) / 2;
     }
     return f;
   }
