@@ -11,51 +11,94 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "cli/decompressor.h"
+
 namespace arbiter {
 
 namespace fs = std::filesystem;
 
 namespace {
 
+constexpr size_t SniffBytes = 4;  // enough to tell zstd, gzip and UTF-16 from text
+
+// *.pgn, and the compressed *.pgn.zst and *.pgn.gz, in any letter case.
 bool is_pgn_name(const fs::path& p) {
-  std::string ext = p.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext == ".pgn";
+  std::string name = p.filename().string();
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
+  return name.ends_with(".pgn") || name.ends_with(".pgn.zst") || name.ends_with(".pgn.gz");
 }
 
 // UTF-16 text starts with its byte order mark. Read byte by byte it would be
 // garbage at every other byte, so it is refused with a word on what it is.
-void refuse_utf16(const char* bytes, size_t size, const std::string& name) {
-  if (size < 2) return;
-  const std::string_view mark(bytes, 2);
+void refuse_utf16(std::string_view head, const std::string& name) {
+  const std::string_view mark = head.substr(0, 2);
   const char* order = mark == "\xFF\xFE" ? "FF FE" : mark == "\xFE\xFF" ? "FE FF" : nullptr;
   if (order)
     throw std::runtime_error(name + ": UTF-16 text (byte order mark " + order +
                              "), not read; Arbiter reads UTF-8 or Latin-1 (convert it: iconv -f UTF-16 -t UTF-8)");
 }
 
+// A file descriptor read as it comes. Its first bytes can be looked at before
+// they are read, which is how a compressed stream is recognised on a pipe.
 class FdSource final : public ByteSource {
  public:
   FdSource(int fd, std::string name, bool owned) : fd_(fd), name_(std::move(name)), owned_(owned) {}
   ~FdSource() override {
     if (owned_) ::close(fd_);
   }
+  FdSource(const FdSource&) = delete;
+  FdSource& operator=(const FdSource&) = delete;
+
+  // The first `n` bytes of the stream (fewer only when it is shorter).
+  std::string_view peek(size_t n) {
+    while (head_.size() < n) {
+      char block[SniffBytes];
+      const size_t got = read_fd(block, std::min(n - head_.size(), sizeof block));
+      if (got == 0) break;
+      head_.append(block, got);
+    }
+    return head_;
+  }
+
   size_t read(char* buffer, size_t size) override {
+    if (head_used_ == head_.size()) return read_fd(buffer, size);
+    const size_t n = std::min(size, head_.size() - head_used_);
+    std::memcpy(buffer, head_.data() + head_used_, n);
+    head_used_ += n;
+    return n;
+  }
+
+ private:
+  size_t read_fd(char* buffer, size_t size) {
     for (;;) {
       const ssize_t n = ::read(fd_, buffer, size);
-      if (n >= 0) {
-        if (at_start_) refuse_utf16(buffer, size_t(n), name_);
-        at_start_ = false;
-        return size_t(n);
-      }
+      if (n >= 0) return size_t(n);
       if (errno != EINTR) throw std::runtime_error(name_ + ": read error: " + std::strerror(errno));
     }
   }
 
- private:
   int fd_;
   std::string name_;
   bool owned_;
+  std::string head_;  // bytes peeked at, handed out first
+  size_t head_used_ = 0;
+};
+
+// Decompressed text is looked at for a UTF-16 mark too: its first read holds
+// at least the first two bytes, since a decompressor fills the whole buffer.
+class Utf16Refusal final : public ByteSource {
+ public:
+  Utf16Refusal(std::unique_ptr<ByteSource> text, std::string name) : text_(std::move(text)), name_(std::move(name)) {}
+  size_t read(char* buffer, size_t size) override {
+    const size_t n = text_->read(buffer, size);
+    if (at_start_) refuse_utf16(std::string_view(buffer, n), name_);
+    at_start_ = false;
+    return n;
+  }
+
+ private:
+  std::unique_ptr<ByteSource> text_;
+  std::string name_;
   bool at_start_ = true;
 };
 
@@ -90,15 +133,23 @@ Inputs expand_inputs(const std::vector<std::string>& args) {
 }
 
 std::unique_ptr<ByteSource> open_source(const InputFile& file) {
-  if (file.path == "-") return std::make_unique<FdSource>(0, "<stdin>", false);
-  const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
-  struct stat st;
-  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    ::close(fd);
-    throw std::runtime_error(file.path + ": is a directory");
+  std::unique_ptr<FdSource> raw;
+  std::string name = file.path;
+  if (file.path == "-") {
+    name = "<stdin>";
+    raw = std::make_unique<FdSource>(0, name, false);
+  } else {
+    const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
+    raw = std::make_unique<FdSource>(fd, file.path, true);
+    struct stat st;
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) throw std::runtime_error(file.path + ": is a directory");
   }
-  return std::make_unique<FdSource>(fd, file.path, true);
+  const std::string_view head = raw->peek(SniffBytes);
+  if (is_zstd(head)) return std::make_unique<Utf16Refusal>(zstd_source(std::move(raw), name), name);
+  if (is_gzip(head)) return std::make_unique<Utf16Refusal>(gzip_source(std::move(raw), name), name);
+  refuse_utf16(head, name);
+  return raw;
 }
 
 }  // namespace arbiter

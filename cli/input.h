@@ -1,20 +1,14 @@
-// Where games come from: files, directories (recursively), standard input.
+// Where games come from: files, directories (recursively), standard input;
+// plain or compressed.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
-namespace arbiter {
+#include "cli/byte_source.h"
 
-// A stream of bytes to check. Compressed formats plug in here as other sources.
-class ByteSource {
- public:
-  virtual ~ByteSource() = default;
-  // Fills up to `size` bytes; returns how many (0 at the end). Throws
-  // std::runtime_error with a message naming the file on a read error.
-  virtual size_t read(char* buffer, size_t size) = 0;
-};
+namespace arbiter {
 
 struct InputFile {
   std::string path;  // as shown in reports; "-" is standard input
@@ -26,11 +20,13 @@ struct Inputs {
 };
 
 // Expands the command line's paths: directories become the PGN files below
-// them, sorted by path so that every run reads them in the same order.
+// them (*.pgn, *.pgn.zst, *.pgn.gz), sorted by path so that every run reads
+// them in the same order.
 Inputs expand_inputs(const std::vector<std::string>& args);
 
-// Opens a file (or standard input for "-"); throws std::runtime_error with a
-// message naming the file when it cannot be opened.
+// Opens a file (or standard input for "-") and decompresses it when its first
+// bytes are those of a zstd or gzip stream, whatever its name; throws
+// std::runtime_error with a message naming the file when it cannot be opened.
 std::unique_ptr<ByteSource> open_source(const InputFile& file);
 
 }  // namespace arbiter
