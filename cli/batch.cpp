@@ -1,5 +1,6 @@
 #include "cli/batch.h"
 
+#include <fmt/format.h>
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 #include <tbb/parallel_pipeline.h>
@@ -26,6 +27,7 @@ constexpr size_t ChunkBytes = 1 << 18;  // bytes of games handed to one worker a
 struct Work {
   size_t file = 0;
   GameChunk games;
+  uint64_t first_game = 1;  // input_game of games.games[0]: counted across all files
   std::string input_error;
   uint64_t bytes = 0;   // input bytes read for this unit
   std::string output;   // the report lines, filled by a worker
@@ -68,11 +70,16 @@ class Feeder {
     }
   }
 
+  // Games cut so far, in all files.
+  uint64_t games_cut() const { return games_cut_; }
+
  private:
   std::unique_ptr<Work> make_unit() {
     auto w = std::make_unique<Work>();
     w->file = next_file_;
     w->games = splitter_.take();
+    w->first_game = games_cut_ + 1;
+    games_cut_ += w->games.games.size();
     w->bytes = pending_bytes_;
     pending_bytes_ = 0;
     return w;
@@ -93,21 +100,54 @@ class Feeder {
   GameSplitter splitter_;
   std::vector<char> buffer_;
   uint64_t pending_bytes_ = 0;
+  uint64_t games_cut_ = 0;
 };
+
+// Appends the report lines `write` makes to `out`; in a shard, each keyed
+// with the input game it belongs to (`scratch` holds them meanwhile).
+template <class Write>
+void append_records(const std::optional<Shard>& shard, uint64_t input_game, std::string& scratch, std::string& out,
+                    Write write) {
+  if (!shard) return write(out);
+  scratch.clear();
+  write(scratch);
+  append_keyed(scratch, input_game, out);
+}
 
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
+  std::string scratch;
   for (size_t i = 0; i < w.games.games.size(); ++i) {
+    const uint64_t input_game = w.first_game + i;
+    if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
     GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);
-    report_game(record, file, options.report, w.output);
+    append_records(options.shard, input_game, scratch, w.output,
+                   [&](std::string& out) { report_game(record, file, options.report, out); });
   }
   // A failed read may leave the game being read incomplete: it was reported
   // with the games above; the error itself follows them.
-  if (!w.input_error.empty()) report_input_error(w.input_error, options.report.format, w.output);
+  if (!w.input_error.empty())
+    append_records(options.shard, w.first_game + w.games.games.size(), scratch, w.output,
+                   [&](std::string& out) { report_input_error(w.input_error, options.report.format, out); });
+}
+
+// The options that shape a shard's records, written out so that merge can
+// refuse shards of different runs.
+std::string shard_options(const CheckOptions& o) {
+  const AdjudicationOptions& a = o.adjudication;
+  return fmt::format("rules={} time_class={} min_draw_moves={} adjudication={} emit_games={}", a.edition->id,
+                     a.time_class ? time_class_name(*a.time_class) : "auto", a.min_draw_moves,
+                     o.adjudicate ? "on" : "off", o.report.emit_games ? "on" : "off");
+}
+
+std::string inputs_digest(const std::vector<InputFile>& files) {
+  Digest d;
+  for (const InputFile& f : files) d.add(f.path);
+  return d.hex();
 }
 
 }  // namespace
@@ -115,10 +155,11 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
 int run_check(const CheckOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   Inputs inputs = expand_inputs(options.paths);
-  std::string head;
-  for (const std::string& e : inputs.errors) report_input_error(e, options.report.format, head);
+  std::string head, scratch;
+  for (const std::string& e : inputs.errors)
+    append_records(options.shard, 1, scratch, head,
+                   [&](std::string& out) { report_input_error(e, options.report.format, out); });
   std::fwrite(head.data(), 1, head.size(), stdout);
-  bool input_failed = !inputs.errors.empty();
 
   std::FILE* fix_file = nullptr;
   if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
@@ -131,6 +172,7 @@ int run_check(const CheckOptions& options) {
   Progress progress(options.progress);
   Tally tally;
   uint64_t bytes = 0;
+  uint64_t input_errors = inputs.errors.size();
 
   tbb::parallel_pipeline(
       jobs * 4,
@@ -154,21 +196,26 @@ int run_check(const CheckOptions& options) {
             if (fix_file) std::fwrite(w->fixed.data(), 1, w->fixed.size(), fix_file);
             tally.merge(w->tally);
             bytes += w->bytes;
-            input_failed |= !w->input_error.empty();
+            input_errors += !w->input_error.empty();
             progress.update(bytes, tally.games);
           }));
 
   progress.clear();
+  bool fix_failed = false;
   if (fix_file && std::fclose(fix_file) != 0) {
     std::fprintf(stderr, "arbiter: %s: write error\n", options.fix_path.c_str());
-    input_failed = true;
+    fix_failed = true;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::string summary;
+  if (options.shard)
+    report_shard({*options.shard, shard_options(options), std::string(severity_name(options.fail_on)),
+                  inputs_digest(inputs.files), feeder.games_cut(), input_errors},
+                 summary);
   report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);
   std::fwrite(summary.data(), 1, summary.size(), stdout);
   std::fflush(stdout);
-  if (input_failed) return 2;
+  if (fix_failed || input_errors) return 2;
   return tally.at_least(options.fail_on) > 0 ? 1 : 0;
 }
 

@@ -3,11 +3,13 @@
 // in input order, so the output is the same for any number of threads.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "adjudicate/adjudicator.h"
 #include "cli/report.h"
+#include "cli/shard.h"
 
 namespace arbiter {
 
@@ -20,6 +22,7 @@ struct CheckOptions {
   std::string fix_path;  // --fix: where to write the corrected games ("" for none)
   Severity fail_on = Severity::error;
   bool progress = false;
+  std::optional<Shard> shard;  // --shard: check only this share (JSONL only)
 };
 
 // Returns the exit code: 0 nothing at or above the fail level, 1 findings,

@@ -38,6 +38,13 @@ Options:
                         draw moved into a comment; all else as read
   --progress, --no-progress
                         progress on stderr (default: when stderr is a terminal)
+  --shard I/N           with jsonl: check only share I of N (1 <= I <= N):
+                        game k of the input, counted across all files, goes to
+                        shard ((k-1) mod N)+1. Records keep the file, game, line
+                        and offset of a single run and begin with "input_game";
+                        a {"kind":"shard",...} record precedes the summary of
+                        the share. 'arbiter merge' turns the N reports into the
+                        single run's report
 
 Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
@@ -107,6 +114,11 @@ int check_command(const std::vector<std::string>& argv) {
       const auto v = args.value();
       if (!v || v->empty()) return usage_error("--fix needs the file to write");
       options.fix_path = *v;
+    } else if (flag == "--shard") {
+      const auto v = args.value();
+      const auto shard = v ? parse_shard(*v) : std::nullopt;
+      if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
+      options.shard = shard;
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {
@@ -128,6 +140,9 @@ int check_command(const std::vector<std::string>& argv) {
   if (!options.fix_path.empty() && !options.adjudicate) return usage_error("--fix needs adjudication");
   if (options.report.emit_games && options.report.format != Format::jsonl)
     return usage_error("--emit-games goes with --format jsonl");
+  if (options.shard && options.report.format != Format::jsonl)
+    return usage_error("--shard goes with --format jsonl (arbiter merge reads JSONL)");
+  if (options.shard && !options.fix_path.empty()) return usage_error("--fix writes every game: not with --shard");
   return run_check(options);
 }
 

@@ -1,0 +1,295 @@
+// `arbiter merge`: the reports of N `arbiter check --shard I/N` runs, back
+// into the report a single run would have printed. Every report is read
+// twice: its last two records first (which run, which shard, the counts), so
+// that reports of different runs are refused before anything is printed;
+// then its records, streamed and merged by input game, in bounded memory.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <queue>
+#include <stdexcept>
+#include <tuple>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/report.h"
+#include "cli/shard.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"(Usage: arbiter merge REPORT...
+
+Reads the JSONL reports of the N runs of 'arbiter check --format jsonl
+--shard I/N' (I = 1..N, in any order; the same options and inputs) and prints
+the report one 'arbiter check --format jsonl' run of those options and inputs
+prints: every record in input order without its "input_game" key, input
+errors once, and one summary over all games. Only the summary's "seconds"
+differs: it is the slowest shard's.
+
+Reports that do not make one run are refused before anything is printed: a
+shard missing or given twice, shards of different N, options (--rules,
+--time-class, --min-draw-moves, --no-adjudication, --emit-games, --fail-on)
+or inputs (file list, bytes, games), a report cut short.
+
+Exit codes, as check's: 0 no finding at or above the shards' --fail-on, 1
+findings, 2 an input the shards could not read, or reports that do not make
+one run.
+)";
+
+using Json = nlohmann::json;
+
+// Thrown with a message for the user; merge prints it and exits 2.
+struct MergeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// What a report's closing records say: its {"kind":"shard"} record and the
+// summary of its share.
+struct Report {
+  std::string path;
+  ShardTrailer shard;
+  Tally tally;
+  uint64_t files = 0, bytes = 0;
+  double seconds = 0;
+};
+
+// The last two lines of a file that ends with a line end.
+std::array<std::string, 2> last_two_lines(const std::string& path) {
+  constexpr std::streamoff Tail = 1 << 20;  // a summary line is far shorter
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) throw MergeError(path + ": cannot read");
+  const std::streamoff size = in.tellg();
+  const std::streamoff from = std::max<std::streamoff>(0, size - Tail);
+  std::string tail(size_t(size - from), '\0');
+  in.seekg(from);
+  in.read(tail.data(), std::streamsize(tail.size()));
+  if (!in || tail.empty() || tail.back() != '\n') throw MergeError(path + ": cut short (no summary at its end)");
+  tail.pop_back();
+  const size_t last = tail.rfind('\n');
+  const size_t before = last == std::string::npos || last == 0 ? std::string::npos : tail.rfind('\n', last - 1);
+  if (last == std::string::npos) throw MergeError(path + ": not a shard report (one line)");
+  const size_t start = before == std::string::npos ? 0 : before + 1;
+  return {tail.substr(start, last - start), tail.substr(last + 1)};
+}
+
+// error, warning or info, as --fail-on names them.
+Severity severity_named(std::string_view name) {
+  for (Severity s : {Severity::info, Severity::warning, Severity::error})
+    if (severity_name(s) == name) return s;
+  throw MergeError(fmt::format("unknown --fail-on level '{}'", name));
+}
+
+ShardTrailer shard_of(const Json& j) {
+  if (j.at("kind") != "shard") throw MergeError("no shard record before the summary (run check with --shard I/N)");
+  ShardTrailer t;
+  t.shard.index = j.at("shard").get<unsigned>();
+  t.shard.count = j.at("shards").get<unsigned>();
+  if (t.shard.index < 1 || t.shard.index > t.shard.count) throw MergeError("shard number out of range");
+  t.options = j.at("options").get<std::string>();
+  t.fail_on = j.at("fail_on").get<std::string>();
+  severity_named(t.fail_on);
+  t.inputs = j.at("inputs").get<std::string>();
+  t.input_games = j.at("input_games").get<uint64_t>();
+  t.input_errors = j.at("input_errors").get<uint64_t>();
+  return t;
+}
+
+// The summary record back into counts. A field merge does not know would be
+// lost in the merged summary, so it is refused rather than dropped.
+void read_summary(const Json& j, Report& r) {
+  if (j.at("kind") != "summary") throw MergeError("the last record is no summary");
+  for (const auto& [key, value] : j.items()) {
+    static constexpr std::string_view Known[] = {"kind",        "files",    "games",   "games_with_findings",
+                                                 "unparseable", "findings", "by_kind", "bytes",
+                                                 "seconds"};
+    if (std::find(std::begin(Known), std::end(Known), key) == std::end(Known))
+      throw MergeError("summary field '" + key + "' unknown to this merge");
+  }
+  r.files = j.at("files").get<uint64_t>();
+  r.bytes = j.at("bytes").get<uint64_t>();
+  r.seconds = j.at("seconds").get<double>();
+  r.tally.games = j.at("games").get<uint64_t>();
+  r.tally.games_with_findings = j.at("games_with_findings").get<uint64_t>();
+  r.tally.unparseable = j.at("unparseable").get<uint64_t>();
+  const Json& findings = j.at("findings");
+  if (findings.size() != r.tally.findings_by_severity.size()) throw MergeError("unknown severities in the summary");
+  for (Severity s : {Severity::info, Severity::warning, Severity::error})
+    r.tally.findings_by_severity[size_t(s)] = findings.at(std::string(severity_name(s))).get<uint64_t>();
+  for (const auto& [kind, games] : j.at("by_kind").items()) r.tally.games_by_kind[kind] = games.get<uint64_t>();
+}
+
+Report read_report(const std::string& path) {
+  const auto [shard_line, summary_line] = last_two_lines(path);
+  Report r;
+  r.path = path;
+  try {
+    r.shard = shard_of(Json::parse(shard_line));
+    read_summary(Json::parse(summary_line), r);
+  } catch (const std::exception& e) {  // MergeError or nlohmann's parse and type errors
+    throw MergeError(path + ": not a shard report: " + e.what());
+  }
+  return r;
+}
+
+// The reports in shard order, once each checked to come from one run.
+std::vector<Report> one_run(std::vector<Report> reports) {
+  const Report& first = reports.front();
+  const unsigned n = first.shard.shard.count;
+  std::vector<const Report*> by_shard(n);
+  for (const Report& r : reports) {
+    const ShardTrailer& s = r.shard;
+    const auto differ = [&](std::string_view what, const auto& a, const auto& b) {
+      return MergeError(fmt::format("{} and {} are not shards of one run: {} {} and {}", first.path, r.path, what, a, b));
+    };
+    if (s.shard.count != n) throw differ("shard counts", n, s.shard.count);
+    if (s.options != first.shard.options) throw differ("options", first.shard.options, s.options);
+    if (s.fail_on != first.shard.fail_on) throw differ("--fail-on", first.shard.fail_on, s.fail_on);
+    if (s.inputs != first.shard.inputs || r.files != first.files)
+      throw differ("input file lists (digests)", first.shard.inputs, s.inputs);
+    if (r.bytes != first.bytes) throw differ("bytes read", first.bytes, r.bytes);
+    if (s.input_games != first.shard.input_games) throw differ("games in the input", first.shard.input_games, s.input_games);
+    if (s.input_errors != first.shard.input_errors)
+      throw differ("input errors", first.shard.input_errors, s.input_errors);
+    const Report*& slot = by_shard[s.shard.index - 1];
+    if (slot) throw MergeError(fmt::format("shard {}/{} given twice: {} and {}", s.shard.index, n, slot->path, r.path));
+    slot = &r;
+  }
+  std::vector<unsigned> missing;
+  for (unsigned i = 0; i < n; ++i)
+    if (!by_shard[i]) missing.push_back(i + 1);
+  if (!missing.empty()) throw MergeError(fmt::format("shard(s) {} of {} missing", fmt::join(missing, ", "), n));
+  std::vector<Report> ordered;
+  for (const Report* r : by_shard) ordered.push_back(*r);
+  return ordered;
+}
+
+// One report's records, read one at a time in its order.
+class RecordStream {
+ public:
+  explicit RecordStream(const Report& report) : report_(report), in_(report.path, std::ios::binary) {
+    if (!in_) throw MergeError(report.path + ": cannot read");
+    advance();
+  }
+
+  bool done() const { return done_; }
+  uint64_t input_game() const { return head_.input_game; }
+  bool is_input_error() const { return head_.record.starts_with("{\"kind\":\"input_error\""); }
+  const std::string& record() const { return head_.record; }
+  unsigned shard() const { return report_.shard.shard.index; }
+
+  // Moves to the next record, up to the closing shard record.
+  void advance() {
+    for (;;) {
+      ++line_number_;
+      if (!std::getline(in_, line_)) throw error("cut short before its shard record");
+      if (line_.starts_with("{\"kind\":\"shard\"")) {
+        done_ = true;
+        return;
+      }
+      auto keyed = split_keyed(line_);
+      if (!keyed) throw error("a record without \"input_game\"");
+      if (keyed->input_game < head_.input_game || keyed->input_game > report_.shard.input_games + 1)
+        throw error("records out of input order");
+      head_ = std::move(*keyed);
+      // Every shard meets the same input errors; the first reports them.
+      if (is_input_error() && shard() != 1) continue;
+      if (!is_input_error() && !report_.shard.shard.owns(head_.input_game))
+        throw error(fmt::format("a record of game {}, which is not this shard's", head_.input_game));
+      return;
+    }
+  }
+
+ private:
+  MergeError error(std::string_view what) const {
+    return MergeError(fmt::format("{}:{}: {}", report_.path, line_number_, what));
+  }
+
+  const Report& report_;
+  std::ifstream in_;
+  std::string line_;
+  uint64_t line_number_ = 0;
+  KeyedRecord head_;
+  bool done_ = false;
+};
+
+// Input order: by input game; an input error before the game after it; then
+// by shard, which only orders the records a single run printed in that order.
+struct Later {
+  bool operator()(const RecordStream* a, const RecordStream* b) const {
+    const auto key = [](const RecordStream* s) { return std::tuple(s->input_game(), !s->is_input_error(), s->shard()); };
+    return key(a) > key(b);
+  }
+};
+
+int merge(const std::vector<std::string>& paths) {
+  std::vector<Report> read;
+  for (const std::string& p : paths) read.push_back(read_report(p));
+  const std::vector<Report> reports = one_run(std::move(read));
+
+  Tally total;
+  double seconds = 0;
+  for (const Report& r : reports) {
+    total.merge(r.tally);
+    seconds = std::max(seconds, r.seconds);
+  }
+  const ShardTrailer& run = reports.front().shard;
+  if (total.games != run.input_games)
+    throw MergeError(fmt::format("the shards checked {} games of the input's {}", total.games, run.input_games));
+
+  std::vector<std::unique_ptr<RecordStream>> streams;
+  std::priority_queue<RecordStream*, std::vector<RecordStream*>, Later> next;
+  for (const Report& r : reports) {
+    streams.push_back(std::make_unique<RecordStream>(r));
+    if (!streams.back()->done()) next.push(streams.back().get());
+  }
+  std::string out;
+  while (!next.empty()) {
+    RecordStream* s = next.top();
+    next.pop();
+    out += s->record();
+    out += '\n';
+    if (out.size() >= (1 << 20)) {
+      std::fwrite(out.data(), 1, out.size(), stdout);
+      out.clear();
+    }
+    s->advance();
+    if (!s->done()) next.push(s);
+  }
+  report_summary(total, reports.front().files, reports.front().bytes, seconds, Format::jsonl, out);
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+
+  if (run.input_errors) return 2;
+  return total.at_least(severity_named(run.fail_on)) > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+int merge_command(const std::vector<std::string>& argv) {
+  std::vector<std::string> paths;
+  Args args(argv);
+  while (args.next()) {
+    if (args.flag() == "-h" || args.flag() == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    }
+    if (args.is_option()) return usage_error("unknown option " + args.flag());
+    paths.push_back(args.flag());
+  }
+  if (paths.empty()) return usage_error("merge needs the shard reports");
+  try {
+    return merge(paths);
+  } catch (const MergeError& e) {
+    std::fflush(stdout);
+    fmt::print(stderr, "arbiter merge: {}\n", e.what());
+    return 2;
+  }
+}
+
+}  // namespace arbiter

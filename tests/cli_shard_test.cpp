@@ -1,0 +1,133 @@
+// `arbiter check --shard I/N` and `arbiter merge`: N shard reports merged are
+// the report of a single run, byte for byte but for the timing, and reports
+// that do not make one run are refused.
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/scratch_dir.h"
+
+namespace {
+
+std::string without_seconds(const std::string& report) {
+  return std::regex_replace(report, std::regex("\"seconds\":[0-9.]+"), "\"seconds\":0");
+}
+
+// Real games from two corpus files, the samples (one game for each kind of
+// finding), a game broken off in a comment, and a file that is not there.
+std::string mixed_inputs(const ScratchDir& dir) {
+  const std::string broken = dir.write("broken.pgn",
+                                       "[Event \"cut\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 {never closed\n"
+                                       "2... Nc6 3. Bb5\n\n[Event \"after\"]\n\n1. d4 Nf6 2. Bxf7 *\n");
+  return corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn") + " " +
+         std::string(SOURCE_DIR) + "/samples/errors.pgn " + broken + " " + dir.path("missing.pgn") + " " +
+         corpus_path("masters/chesslib/Morphy_ANSI.pgn") + " " + std::string(SOURCE_DIR) + "/samples/chess960.pgn";
+}
+
+// Runs the N shards of `check_args`, each into its own file; returns the paths.
+std::vector<std::string> run_shards(const ScratchDir& dir, const std::string& check_args, unsigned n) {
+  std::vector<std::string> reports;
+  for (unsigned i = 1; i <= n; ++i) {
+    reports.push_back(dir.path("shard-" + std::to_string(i) + "-of-" + std::to_string(n) + ".jsonl"));
+    const ProgramRun shard =
+        run_program(arbiter_command("check --no-progress --format jsonl --shard " + std::to_string(i) + "/" +
+                                    std::to_string(n) + " " + check_args) +
+                    " > " + reports.back());
+    REQUIRE((shard.status == 0 || shard.status == 1 || shard.status == 2));
+  }
+  return reports;
+}
+
+std::string joined(const std::vector<std::string>& paths) {
+  std::string s;
+  for (const std::string& p : paths) s += p + " ";
+  return s;
+}
+
+size_t count(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t pos = 0; (pos = text.find(what, pos)) != std::string::npos; pos += what.size()) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]") {
+  ScratchDir dir;
+  const std::string args = "--emit-games " + mixed_inputs(dir);
+  const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
+  REQUIRE(single.status == 2);  // the missing file
+  REQUIRE(single.out.find("unterminated comment opened here") != std::string::npos);
+  REQUIRE(count(single.out, "\"kind\":\"input_error\"") == 1);
+  const size_t games = count(single.out, "{\"kind\":\"game\"");
+  REQUIRE(games > 380);
+
+  for (unsigned n : {1u, 2u, 3u, 7u}) {
+    CAPTURE(n);
+    const std::vector<std::string> reports = run_shards(dir, args, n);
+    // Each shard replays only its share: about games / n of them.
+    for (const std::string& report : reports) {
+      const size_t own = count(read_file(report), "\"kind\":\"game\"");
+      CHECK(own >= games / n);
+      CHECK(own <= games / n + 1);
+    }
+    const ProgramRun merged = run_program(arbiter_command("merge " + joined(reports)));
+    CHECK(merged.status == single.status);
+    CHECK(without_seconds(merged.out) == without_seconds(single.out));
+  }
+}
+
+TEST_CASE("shards: merge gives check's exit code for the shards' --fail-on", "[shard]") {
+  ScratchDir dir;
+  const std::string games = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";  // clean but for checkmates (info)
+  for (const std::string& level : {"warning", "info"}) {
+    const std::string args = "--fail-on " + level + " " + games;
+    const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
+    const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, args, 2))));
+    CHECK(single.status == (level == "info" ? 1 : 0));
+    CHECK(merged.status == single.status);
+    CHECK(without_seconds(merged.out) == without_seconds(single.out));
+  }
+}
+
+TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
+  ScratchDir dir;
+  const std::string inputs = std::string(SOURCE_DIR) + "/samples/errors.pgn";
+  const std::vector<std::string> three = run_shards(dir, inputs, 3);
+  const auto refused = [](const std::string& reports, const std::string& why) {
+    // Standard error joins the output: the message, and nothing else printed.
+    const ProgramRun r = run_program(std::string(ARBITER_BIN) + " merge " + reports + " 2>&1");
+    CHECK(r.status == 2);
+    CHECK(r.out.find(why) != std::string::npos);
+    CHECK(r.out.find("\"kind\"") == std::string::npos);
+  };
+  refused(three[0] + " " + three[2], "shard(s) 2 of 3 missing");
+  refused(joined(three) + three[1], "shard 2/3 given twice");
+
+  std::vector<std::string> two = run_shards(dir, inputs, 2);
+  refused(three[0] + " " + two[1] + " " + three[2], "shard counts 3 and 2");
+
+  ScratchDir other;
+  const std::vector<std::string> rules = run_shards(other, "--rules fide-2009 " + inputs, 3);
+  refused(three[0] + " " + rules[1] + " " + three[2], "options rules=fide-2023");
+  const std::vector<std::string> files = run_shards(other, inputs + " " + inputs, 3);
+  refused(three[0] + " " + files[1] + " " + three[2], "input file lists");
+
+  const std::string plain = dir.path("plain.jsonl");
+  run_program(arbiter_command("check --no-progress --format jsonl " + inputs) + " > " + plain);
+  refused(plain, "not a shard report");
+  const std::string cut = dir.write("cut.jsonl", read_file(three[1]).substr(0, 100));
+  refused(three[0] + " " + cut + " " + three[2], "cut short");
+}
+
+TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]") {
+  const std::string games = std::string(SOURCE_DIR) + "/samples/errors.pgn";
+  for (const std::string& bad : {"0/3", "4/3", "1/0", "3", "a/b", "1/3x"})
+    CHECK(run_program(arbiter_command("check --format jsonl --shard " + bad + " " + games)).status == 2);
+  CHECK(run_program(arbiter_command("check --shard 1/2 " + games)).status == 2);
+  CHECK(run_program(arbiter_command("check --format jsonl --shard 1/2 --fix out.pgn " + games)).status == 2);
+}
