@@ -1,23 +1,10 @@
 #include "notation/san.h"
 
-#include <bit>
+#include "notation/write_algebraic.h"
 
 namespace arbiter {
 
 namespace {
-
-constexpr std::string_view PieceLetters = "  NBRQK";  // indexed by PieceType
-
-PieceType piece_from_letter(char c) {
-  switch (c) {
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
-  }
-}
 
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
@@ -34,8 +21,8 @@ void strip_suffixes(std::string_view& s, SanText& out) {
       out.mark = CheckMark::Mate, s.remove_suffix(1);
     } else if (last == '+') {
       out.mark = CheckMark::Check, s.remove_suffix(1);
-    } else if (last == '.' && n >= 4 && s[n - 4] == 'e' && s[n - 3] == '.' && s[n - 2] == 'p') {
-      out.deviations |= EnPassantSuffix, s.remove_suffix(4);  // e.p.
+    } else if (last == '.' && n >= 4 && (s[n - 4] == 'e' || s[n - 4] == 'a') && s[n - 3] == '.' && s[n - 2] == 'p') {
+      out.deviations |= EnPassantSuffix, s.remove_suffix(4);  // e.p., a.p. (al paso, au passage)
     } else if (last == 'p' && n >= 2 && s[n - 2] == 'e') {
       out.deviations |= EnPassantSuffix, s.remove_suffix(2);  // ep
     } else {
@@ -57,28 +44,54 @@ std::optional<SanText> read_castling(std::string_view s, SanText out) {
   return out;
 }
 
-// Reads a promotion suffix (=Q, Q, (Q), /Q, or q after a coordinate move).
-void strip_promotion(std::string_view& s, SanText& out) {
+// Reads a promotion suffix in the language's letters (=Q, Q, (Q), /Q; =D in
+// Spanish, =♕ in any) or UCI's lowercase English letter after a coordinate
+// move (e7e8q).
+void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
+  if (s.size() < 3 || is_rank(s.back())) return;  // nearly every move ends on its destination's rank
   auto take = [&](PieceType pt, size_t length, bool standard) {
+    if (pt == NoPieceType || pt == King) return;
     out.query.promotion_given = true;
     out.query.promotion = pt;
     if (!standard) out.deviations |= PromotionWithoutEquals;
     s.remove_suffix(length);
   };
-  const size_t n = s.size();
-  if (n >= 3 && s[n - 1] == ')' && s[n - 3] == '(') {
-    if (PieceType pt = piece_from_letter(s[n - 2]); pt != NoPieceType && pt != King)
-      return take(pt, 3, false);
+  if (s.back() == ')') {
+    const std::string_view inside = s.substr(0, s.size() - 1);
+    const PieceName p = lang.trailing_piece(inside);
+    if (p.length && inside.size() > p.length && inside[inside.size() - p.length - 1] == '(')
+      take(p.piece, p.length + 2, false);
+    return;
   }
-  if (n >= 2 && (s[n - 2] == '=' || s[n - 2] == '/')) {
-    if (PieceType pt = piece_from_letter(s[n - 1]); pt != NoPieceType && pt != King)
-      return take(pt, 2, s[n - 2] == '=');
+  if (const PieceName p = lang.trailing_piece(s); p.length && s.size() > p.length) {
+    const char before = s[s.size() - p.length - 1];
+    if (before == '=' || before == '/') return take(p.piece, p.length + 1, before == '=');
+    if (is_rank(before)) return take(p.piece, p.length, false);
   }
-  if (n >= 3 && is_rank(s[n - 2])) {
-    const char c = s[n - 1];
-    const PieceType pt = piece_from_letter(c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c);
-    if (pt != NoPieceType && pt != King) return take(pt, 1, false);
+  const char c = s.back();
+  if (c >= 'a' && c <= 'z' && is_rank(s[s.size() - 2])) {
+    const char upper = char(c - 'a' + 'A');
+    take(English.leading_piece({&upper, 1}).piece, 1, false);
   }
+}
+
+// The pawn capture written by files alone (ed, ed:, exd, e:d): the e-pawn
+// takes on the d-file, whichever rank that is.
+std::optional<SanText> read_file_capture(std::string_view s, SanText out) {
+  char from = 0, to = 0;
+  if (s.size() == 2 || (s.size() == 3 && s[2] == ':')) {
+    from = s[0], to = s[1];
+  } else if (s.size() == 3 && (s[1] == 'x' || s[1] == ':')) {
+    from = s[0], to = s[2];
+  }
+  if (!is_file(from) || !is_file(to) || (from - to != 1 && to - from != 1)) return std::nullopt;
+  out.query.piece = Pawn;
+  out.query.from = file_bb(File(from - 'a'));
+  out.query.to = file_bb(File(to - 'a'));
+  out.capture_written = true;
+  out.from_file_written = true;
+  out.deviations |= FileCapture;
+  return out;
 }
 
 // True when less of the origin than was written would still name only `m`
@@ -118,24 +131,36 @@ std::string_view describe(SanDeviation d) {
     case DoublePlus: return "check or mate written '++' (SAN: + or #)";
     case LongAlgebraic: return "long algebraic notation (SAN gives only the destination)";
     case Coordinate: return "coordinate notation (SAN names the piece and destination)";
+    case FileCapture: return "pawn capture written with files only (SAN: exd5)";
   }
   return "nonstandard notation";
 }
 
-std::optional<SanText> read_san(std::string_view s) {
+bool is_en_passant_word(std::string_view t) {
+  return t == "e.p." || t == "ep" || t == "e.p" || t == "a.p." || t == "a.p";
+}
+
+std::optional<SanText> read_san(std::string_view token) { return read_san(token, English); }
+
+std::optional<SanText> read_san(std::string_view s, const Language& lang) {
   SanText out;
   strip_suffixes(s, out);
   if (s.empty()) return std::nullopt;
-  if (s[0] == 'O' || s[0] == '0') return read_castling(s, out);
+  if (s[0] == 'O' || s[0] == '0') {
+    if (std::optional<SanText> castling = read_castling(s, out)) return castling;
+    // Not castling; an Estonian bishop (O) may follow.
+  }
 
   MoveQuery& q = out.query;
-  const bool piece_written = piece_from_letter(s[0]) != NoPieceType;
-  q.piece = piece_written ? piece_from_letter(s[0]) : Pawn;
-  if (piece_written) s.remove_prefix(1);
-  strip_promotion(s, out);
+  const PieceName named = lang.leading_piece(s);
+  const bool piece_written = named.length != 0;
+  q.piece = piece_written ? named.piece : Pawn;
+  s.remove_prefix(named.length);
+  strip_promotion(s, out, lang);
 
   // Destination: the final file and rank.
-  if (s.size() < 2 || !is_file(s[s.size() - 2]) || !is_rank(s.back())) return std::nullopt;
+  if (s.size() < 2 || !is_file(s[s.size() - 2]) || !is_rank(s.back()))
+    return piece_written ? std::nullopt : read_file_capture(s, out);
   q.to = square_bb(make_square(File(s[s.size() - 2] - 'a'), Rank(s.back() - '1')));
   s.remove_suffix(2);
 
@@ -193,44 +218,6 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
   return d;
 }
 
-std::string to_san(const Position& pos, Move m) {
-  std::string s;
-  if (m.kind() == MoveKind::Castling) {
-    s = m.to() > m.from() ? "O-O" : "O-O-O";
-  } else {
-    const PieceType pt = moving_piece(pos, m);
-    const bool capture = pos.piece_on(m.to()) != NoPiece || m.kind() == MoveKind::EnPassant;
-    if (pt == Pawn) {
-      if (capture) s += char('a' + file_of(m.from()));
-    } else {
-      s += PieceLetters[pt];
-      // Disambiguate as Appendix C.10 says: file first, rank if the file is shared.
-      bool twin = false, same_file = false, same_rank = false;
-      MoveQuery twins;
-      twins.piece = pt;
-      twins.to = square_bb(m.to());
-      for (Move o : Matches(pos, twins)) {
-        if (o.from() == m.from()) continue;
-        twin = true;
-        same_file |= file_of(o.from()) == file_of(m.from());
-        same_rank |= rank_of(o.from()) == rank_of(m.from());
-      }
-      if (twin && (!same_file || same_rank)) s += char('a' + file_of(m.from()));
-      if (twin && same_file) s += char('1' + rank_of(m.from()));
-    }
-    if (capture) s += 'x';
-    s += square_name(m.to());
-    if (m.kind() == MoveKind::Promotion) {
-      s += '=';
-      s += PieceLetters[m.promotion()];
-    }
-  }
-  if (pos.gives_check(m)) {
-    Position after = pos;
-    after.play(m);
-    s += MoveList(after).empty() ? '#' : '+';
-  }
-  return s;
-}
+std::string to_san(const Position& pos, Move m) { return to_algebraic(pos, m, English); }
 
 }  // namespace arbiter

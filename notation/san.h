@@ -1,5 +1,6 @@
-// Standard Algebraic Notation with English piece letters (PGN's SAN), read
-// strictly or leniently, and written.
+// Standard Algebraic Notation (PGN's SAN, English piece letters) and the
+// algebraic notation of other languages, read strictly or leniently; SAN
+// written.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <string_view>
 
 #include "notation/move_query.h"
+#include "notation/piece_letters.h"
 
 namespace arbiter {
 
@@ -26,8 +28,9 @@ enum SanDeviation : uint16_t {
   DoublePlus = 1 << 9,              // ++, old books' mark for mate or double check
   LongAlgebraic = 1 << 10,          // Ng1-f3, e2-e4
   Coordinate = 1 << 11,             // g1f3
+  FileCapture = 1 << 12,            // ed, ed: for exd5 (old books and the 1966 rulebook)
 };
-constexpr int SanDeviationCount = 12;
+constexpr int SanDeviationCount = 13;
 // A short phrase for one deviation bit ("castling written with zeros").
 std::string_view describe(SanDeviation d);
 
@@ -42,15 +45,23 @@ struct SanText {
   uint16_t deviations = 0;  // the textual ones; board-dependent ones come from judge()
 };
 
-// Reads a move token; nullopt when it is no move text at all.
+// Reads a move token written with English piece letters, or with `lang`'s;
+// figurines are read in every language. nullopt when it is no move text at
+// all. The letters of a language are no deviation.
 std::optional<SanText> read_san(std::string_view token);
+std::optional<SanText> read_san(std::string_view token, const Language& lang);
+
+// The en-passant mark written as a word of its own after the move: e.p.,
+// ep, a.p. (Spanish "al paso").
+bool is_en_passant_word(std::string_view token);
 
 // Deviations that only the board shows (captures, disambiguation, check
 // marks), for the move `m` of `pos` that `text` was matched to; `after` is pos
 // with m played.
 uint16_t judge(const Position& pos, Move m, const SanText& text, const Position& after);
 
-// Standard SAN of a legal move, with + or #.
+// Standard SAN of a legal move, with + or #. Other languages, figurines and
+// long algebraic: to_algebraic in notation/write_algebraic.h.
 std::string to_san(const Position& pos, Move m);
 
 }  // namespace arbiter

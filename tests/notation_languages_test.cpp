@@ -1,0 +1,304 @@
+// Algebraic notation in other languages' piece letters and in figurines.
+// Independent truth: the letters of the PGN standard (section 17), the
+// Spanish Appendix C of the Laws (seed 002: its examples and its sample
+// game, checked against the English Appendix C), the Spanish translation of
+// Capablanca's Chess Fundamentals (corpus lang/es-capablanca-fundamentos),
+// and pgn-extract's German output of a game whose English SAN is in the
+// corpus.
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "notation/move_query.h"
+#include "notation/san.h"
+#include "parser/pgn_reader.h"
+#include "tests/corpus.h"
+
+using namespace arbiter;
+
+namespace {
+
+Position from_fen(const char* fen) {
+  FenResult r = parse_fen(fen);
+  REQUIRE(r);
+  return *r.position;
+}
+
+const Language& language(std::string_view code) {
+  const Language* l = find_language(code);
+  REQUIRE(l);
+  return *l;
+}
+
+// The legal moves of pos the token denotes in `lang`.
+std::vector<Move> denoted(const Position& pos, std::string_view token, const Language& lang) {
+  const auto text = read_san(token, lang);
+  if (!text) return {};
+  const Matches found(pos, text->query);
+  return {found.begin(), found.end()};
+}
+
+// The one legal move the token denotes (fails the test if not exactly one).
+Move resolve(const Position& pos, std::string_view token, const Language& lang) {
+  INFO(token << " in " << lang.name);
+  const std::vector<Move> found = denoted(pos, token, lang);
+  REQUIRE(found.size() == 1);
+  return found[0];
+}
+
+uint16_t deviations(const Position& pos, std::string_view token, const Language& lang) {
+  const auto text = read_san(token, lang);
+  REQUIRE(text);
+  const Move m = resolve(pos, token, lang);
+  Position after = pos;
+  after.play(m);
+  return text->deviations | judge(pos, m, *text, after);
+}
+
+// Plays the tokens from `start` in `lang`; stops at the first token that does
+// not denote exactly one legal move and says which.
+struct Replayed {
+  std::vector<Move> moves;
+  Position end;
+  std::string stopped_at;  // empty when every token was played
+};
+Replayed replay(const Position& start, const std::vector<std::string>& tokens, const Language& lang) {
+  Replayed r{{}, start, {}};
+  for (const std::string& t : tokens) {
+    const std::vector<Move> found = denoted(r.end, t, lang);
+    if (found.size() != 1) {
+      r.stopped_at = t;
+      break;
+    }
+    r.moves.push_back(found[0]);
+    r.end.play(found[0]);
+  }
+  return r;
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("languages: the PGN standard's letters, looked up by code", "[notation][languages]") {
+  // PGN standard section 17, "pawn knight bishop rook queen king".
+  const std::pair<const char*, const char*> table[] = {
+      {"cs", "PJSVDK"}, {"da", "BSLTDK"}, {"nl", "OPLTDK"}, {"en", "PNBRQK"}, {"et", "PROVLK"}, {"fi", "PRLTDK"},
+      {"fr", "PCFTDR"}, {"de", "BSLTDK"}, {"hu", "GHFBVK"}, {"is", "PRBHDK"}, {"it", "PCATDR"}, {"no", "BSLTDK"},
+      {"pl", "PSGWHK"}, {"pt", "PCBTDR"}, {"ro", "PCNTDR"}, {"es", "PCATDR"}, {"sv", "BSLTDK"}};
+  for (const auto& [code, letters] : table) {
+    const Language& lang = language(code);
+    INFO(lang.name);
+    for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King})
+      CHECK(lang.piece_name(pt) == std::string(1, letters[pt - Pawn]));
+  }
+  CHECK(language("ru").piece_name(King) == "Кр");
+  CHECK(find_language("xx") == nullptr);
+  CHECK(languages().front().code == "en");
+}
+
+TEST_CASE("languages: every language reads its own letters and no other's", "[notation][languages]") {
+  // White: Kd1, Qe2, Ra1, Bc1, Nb1, pawn d7; every piece can move.
+  const Position pos = from_fen("7k/3P4/8/8/8/8/4Q3/RNBK4 w - - 0 1");
+  for (const Language& lang : languages()) {
+    INFO(lang.name);
+    CHECK(resolve(pos, std::string(lang.piece_name(King)) + "c2", lang) == Move(D1, C2));
+    CHECK(resolve(pos, std::string(lang.piece_name(Queen)) + "e7", lang) == Move(E2, E7));
+    CHECK(resolve(pos, std::string(lang.piece_name(Rook)) + "a7", lang) == Move(A1, A7));
+    CHECK(resolve(pos, std::string(lang.piece_name(Bishop)) + "h6", lang) == Move(C1, H6));
+    CHECK(resolve(pos, std::string(lang.piece_name(Knight)) + "c3", lang) == Move(B1, C3));
+    CHECK(resolve(pos, "d8=" + std::string(lang.piece_name(Knight)), lang).promotion() == Knight);
+    CHECK(resolve(pos, "d8" + std::string(lang.piece_name(Rook)), lang).promotion() == Rook);
+    CHECK(resolve(pos, "d8(" + std::string(lang.piece_name(Bishop)) + ")", lang).promotion() == Bishop);
+    CHECK(denoted(pos, "d8", lang).size() == 4);  // which piece? every promotion fits
+    CHECK(deviations(pos, std::string(lang.piece_name(Knight)) + "c3", lang) == 0);
+    CHECK(deviations(pos, "d8=" + std::string(lang.piece_name(Queen)) + "+", lang) == 0);
+  }
+  // R is a rook in English and a king in Spanish; C is no English piece.
+  CHECK(resolve(pos, "Rc2", language("es")) == Move(D1, C2));
+  CHECK(denoted(pos, "Rc2", English).empty());
+  CHECK_FALSE(read_san("Cc3", English));
+  CHECK_FALSE(read_san("Nc3", language("es")));
+  // Lowercase letters stay files: b is never a bishop, even where B is one.
+  CHECK(denoted(pos, "bc3", English).empty());
+}
+
+TEST_CASE("languages: figurines are read in every language", "[notation][languages]") {
+  const Position pos = from_fen("7k/3P4/8/8/8/8/4Q3/RNBK4 w - - 0 1");
+  for (const Language& lang : languages()) {
+    INFO(lang.name);
+    CHECK(resolve(pos, "♔c2", lang) == Move(D1, C2));
+    CHECK(resolve(pos, "♚c2", lang) == Move(D1, C2));  // black's symbol for white's king: still a king
+    CHECK(resolve(pos, "♕e7", lang) == Move(E2, E7));
+    CHECK(resolve(pos, "♖a7", lang) == Move(A1, A7));
+    CHECK(resolve(pos, "♗h6", lang) == Move(C1, H6));
+    CHECK(resolve(pos, "♘c3", lang) == Move(B1, C3));
+    CHECK(resolve(pos, "♞c3", lang) == Move(B1, C3));
+    CHECK(resolve(pos, "♘\uFE0Fc3", lang) == Move(B1, C3));  // emoji presentation selector
+    CHECK(resolve(pos, "d8=♕", lang).promotion() == Queen);
+    CHECK(resolve(pos, "d8♖", lang).promotion() == Rook);
+    CHECK(resolve(pos, "d8(♘)", lang).promotion() == Knight);
+    CHECK(resolve(pos, "d8=♗\uFE0E+", lang).promotion() == Bishop);
+    CHECK(deviations(pos, "♘c3", lang) == 0);
+    CHECK(deviations(pos, "d8=♕+", lang) == 0);
+    CHECK(deviations(pos, "d8♕+", lang) == PromotionWithoutEquals);
+  }
+  // Pawn moves carry no piece name, not even a figurine; half a figurine is no piece.
+  CHECK_FALSE(read_san("♙e4"));
+  CHECK_FALSE(read_san("\xE2\x99"));
+  CHECK_FALSE(read_san("\xE2\x99c3"));
+  CHECK_FALSE(read_san("d8=\x99"));
+}
+
+TEST_CASE("languages: Russian letters, one of them two letters long", "[notation][languages]") {
+  const Language& ru = language("ru");
+  // Кр is the king, К the knight: the longer name is read first.
+  const Position pos = from_fen("7k/3P4/8/8/8/8/4Q3/RNBK4 w - - 0 1");
+  CHECK(resolve(pos, "Крc2", ru) == Move(D1, C2));
+  CHECK(resolve(pos, "Кc3", ru) == Move(B1, C3));
+  CHECK(resolve(pos, "Фe7", ru) == Move(E2, E7));
+  CHECK(resolve(pos, "Лa7", ru) == Move(A1, A7));
+  CHECK(resolve(pos, "Сh6", ru) == Move(C1, H6));
+  CHECK(resolve(pos, "d8Ф", ru).promotion() == Queen);
+  CHECK(resolve(pos, "d8=К", ru).promotion() == Knight);
+  CHECK(resolve(pos, "Кb1-c3", ru) == Move(B1, C3));
+  CHECK(denoted(pos, "d8Кр", ru).empty());  // no promotion to a king
+  CHECK_FALSE(read_san("Крc2"));            // not in English
+}
+
+TEST_CASE("languages: Estonian's bishop is an O, castling still O-O", "[notation][languages]") {
+  const Language& et = language("et");
+  const Position pos = from_fen("r3k2r/8/8/8/5B2/8/8/R3K2R w KQkq - 0 1");
+  CHECK(resolve(pos, "O-O", et).kind() == MoveKind::Castling);
+  CHECK(resolve(pos, "O-O-O", et).kind() == MoveKind::Castling);
+  CHECK(resolve(pos, "Oe3", et) == Move(F4, E3));
+  CHECK(resolve(pos, "Of4-e3", et) == Move(F4, E3));
+  CHECK_FALSE(read_san("Oe3"));
+}
+
+TEST_CASE("languages: Appendix C in Spanish (seed 002): its examples read as it says", "[notation][languages]") {
+  const Language& es = language("es");
+  // C10: knights on g1 and e1; on g5 and g1; on h2 and d4.
+  const Position by_file = from_fen("4k3/8/8/8/8/8/8/4NKN1 w - - 0 1");
+  CHECK(denoted(by_file, "Cf3", es).size() == 2);
+  CHECK(resolve(by_file, "Cgf3", es) == Move(G1, F3));
+  CHECK(resolve(by_file, "Cef3", es) == Move(E1, F3));
+  const Position by_rank = from_fen("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
+  CHECK(resolve(by_rank, "C5f3", es) == Move(G5, F3));
+  CHECK(resolve(by_rank, "C1f3", es) == Move(G1, F3));
+  const Position both = from_fen("4k3/8/8/8/3N4/5p2/7N/4K3 w - - 0 1");
+  CHECK(resolve(both, "Chxf3", es) == Move(H2, F3));
+  CHECK(resolve(both, "Cdxf3", es) == Move(D4, F3));
+  // C12: d8D, f8C, b1A, g1T.
+  const Position white_promotes = from_fen("8/3P1P2/8/8/8/8/8/K6k w - - 0 1");
+  CHECK(resolve(white_promotes, "d8D", es).promotion() == Queen);
+  CHECK(resolve(white_promotes, "f8C", es).promotion() == Knight);
+  const Position black_promotes = from_fen("K6k/8/8/8/8/8/1p4p1/8 b - - 0 1");
+  CHECK(resolve(black_promotes, "b1A", es).promotion() == Bishop);
+  CHECK(resolve(black_promotes, "g1T", es).promotion() == Rook);
+  CHECK(deviations(white_promotes, "d8D", es) == PromotionWithoutEquals);
+  // C9: exd6 «a.p.»
+  const Position ep = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+  CHECK(resolve(ep, "exd6", es).kind() == MoveKind::EnPassant);
+  CHECK(deviations(ep, "exd6a.p.", es) == EnPassantSuffix);
+  CHECK(is_en_passant_word("a.p."));
+  CHECK(is_en_passant_word("e.p."));
+  CHECK(is_en_passant_word("ep"));
+  CHECK_FALSE(is_en_passant_word("a.p.."));
+  CHECK_FALSE(is_en_passant_word("p."));
+}
+
+TEST_CASE("languages: the sample game of the Spanish Appendix C is FIDE's English one", "[notation][languages]") {
+  // Seed 002 writes 3. d4 dxe4, a misprint: no black pawn can take on e4
+  // there. The English Appendix C has 3. d4 exd4, and so does this test.
+  // Its "6. exd6 a. p." is two words in the seed, the e.p. mark of the
+  // replay's own reader; here it is joined to the move.
+  const std::string spanish = "e4 e5 Cf3 Cf6 d4 exd4 e5 Ce4 Dxd4 d5 exd6a.p. Cxd6 Ag5 Cc6 De3+ Ae7 Cbd2 0-0 0-0-0 Te8 Rb1";
+  const std::string english = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1";
+  const Replayed es = replay(Position::start(), words(spanish), language("es"));
+  const Replayed en = replay(Position::start(), words(english), English);
+  CHECK(es.stopped_at == "");
+  CHECK(en.stopped_at == "");
+  CHECK(es.moves.size() == 21);
+  CHECK(es.moves == en.moves);
+  CHECK(denoted(Position::start(), "e4", language("es")).size() == 1);
+  const Replayed misprint = replay(Position::start(), words("e4 e5 Cf3 Cf6 d4 dxe4"), language("es"));
+  CHECK(misprint.stopped_at == "dxe4");
+}
+
+TEST_CASE("languages: the seed's pawn capture by files, ed and ed:", "[notation][languages]") {
+  // White pawns c4 and e4, black pawn d5: "ed" is exd5, "cd:" is cxd5.
+  const Position pos = from_fen("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
+  CHECK(resolve(pos, "ed", English) == Move(E4, D5));
+  CHECK(resolve(pos, "ed:", English) == Move(E4, D5));
+  CHECK(resolve(pos, "cd:", English) == Move(C4, D5));
+  CHECK(resolve(pos, "e:d", English) == Move(E4, D5));
+  CHECK(resolve(pos, "exd", English) == Move(E4, D5));
+  CHECK(deviations(pos, "ed", English) == FileCapture);
+  CHECK(deviations(pos, "ed:", language("de")) == FileCapture);
+  CHECK(denoted(pos, "ef", English).empty());  // nothing to take on the f-file
+  // Any rank: an e-pawn that can take on d3 or on d6 makes "ed" ambiguous.
+  const Position two = from_fen("4k3/8/3p4/4P3/8/3p4/4P3/4K3 w - - 0 1");
+  CHECK(denoted(two, "ed", English).size() == 2);
+  CHECK(resolve(two, "ed6", English) == Move(E5, D6));
+  // En passant is a capture by files as well.
+  const Position ep = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+  CHECK(resolve(ep, "ed", English).kind() == MoveKind::EnPassant);
+  for (const char* bad : {"ee", "eg", "ai", "ed::", "e-d", "Ned"}) {
+    INFO(bad);
+    CHECK_FALSE(read_san(bad));
+  }
+}
+
+TEST_CASE("languages: Capablanca's Fundamentals in Spanish replays in Spanish letters", "[notation][languages][corpus]") {
+  // Each diagram (a FEN in the Markdown) with the first bold line of moves
+  // after it that starts at move 1: the book's own lines, read with Spanish
+  // letters, must be legal; read with English letters, most are not.
+  size_t lines = 0, legal_es = 0, legal_en = 0, plies = 0;
+  std::string failures;
+  const std::regex diagram("position=\"([^\"]+)\"");
+  const std::regex bold("\\*\\*(1\\.[^*]*)\\*\\*");
+  for (const char* chapter : {"1-algunos-mates-simples.md", "2-la-coronacion-del-peon.md", "3-finales-de-peones.md",
+                              "4-algunas-posiciones-ganadoras-en-el-mediojuego.md", "6-estrategia-general-de-las-aperturas.md",
+                              "7-dominio-del-centro.md", "8-celadas.md", "9-un-principio-cardinal.md"}) {
+    const std::string text = read_file(corpus_path(std::string("lang/es-capablanca-fundamentos/") + chapter));
+    REQUIRE(!text.empty());
+    for (auto d = std::sregex_iterator(text.begin(), text.end(), diagram); d != std::sregex_iterator(); ++d) {
+      const FenResult start = parse_fen((*d)[1].str());
+      if (!start) continue;
+      std::smatch line;  // the moves between this diagram and the next
+      const size_t from = size_t(d->position() + d->length());
+      const std::string after = text.substr(from, text.find("position=", from) - from);
+      if (!std::regex_search(after, line, bold)) continue;
+      std::vector<std::string> tokens;
+      for (std::string w : words(line[1].str())) {
+        while (!w.empty() && std::string_view(".,?!").find(w.back()) != std::string_view::npos) w.pop_back();
+        if (const size_t dot = w.find('.'); dot != std::string::npos && std::isdigit(uint8_t(w[0])))
+          w = w.substr(dot + 1);  // "2.Re3"
+        if (w.empty() || std::isdigit(uint8_t(w[0])) || w == "…" || w == "..." || w[0] == '(' || w == "mate") continue;
+        tokens.push_back(w);
+      }
+      ++lines;
+      const Replayed es = replay(*start.position, tokens, language("es"));
+      const Replayed en = replay(*start.position, tokens, English);
+      if (es.stopped_at.empty()) ++legal_es, plies += es.moves.size();
+      else failures += std::string(chapter) + ": " + line[1].str() + " stops at " + es.stopped_at + "\n";
+      if (en.stopped_at.empty()) ++legal_en;
+    }
+  }
+  INFO(failures);
+  CHECK(lines == 16);
+  CHECK(legal_es == lines);
+  CHECK(legal_en == 1);  // only a line of pawn moves (1. g4 …)
+  CHECK(plies == 43);
+}
