@@ -296,6 +296,11 @@ class GameReader {
   }
 
   bool open_variation() {
+    if (end_ - p_ >= 3 && p_[1] == '=' && p_[2] == ')') {
+      visitor_.draw_offer(offset(p_));
+      p_ += 3;
+      return true;
+    }
     const char* open = p_++;
     if (depth_ == 0) outer_open_ = open;
     if (visitor_.begin_variation(offset(open)) == Skip::yes) return skip_variation();
@@ -369,12 +374,14 @@ class GameReader {
     Range token;
     if (!x3::parse(p_, end_, san_token, token) || !looks_like_move(view(token)))
       return unreadable(start);
+    p_ = past_qualifiers(p_);
+    const std::string_view word(start, static_cast<size_t>(p_ - start));
     const char* marks_start = p_;
     Range marks;
     x3::parse(p_, end_, suffix, marks);
     const int value = marks.empty() ? 0 : suffix_nag(view(marks));
     if (!at_delimiter() || (!marks.empty() && value == 0)) return unreadable(start);
-    visitor_.san(view(token), offset(start));
+    visitor_.san(word, offset(start));
     if (value != 0) visitor_.nag(value, offset(marks_start));
     return true;
   }
@@ -382,11 +389,25 @@ class GameReader {
   // A word of san bytes that starts with a letter (so looks like a move) and
   // has no suffix: what san_token takes, followed by a delimiter.
   bool read_plain_move() {
-    const char* end = SanBytes.span(p_ + 1, end_);
+    const char* end = past_qualifiers(SanBytes.span(p_ + 1, end_));
     if (end != end_ && !is_delimiter(*end)) return false;
     visitor_.san(std::string_view(p_, end - p_), offset(p_));
     p_ = end;
     return true;
+  }
+
+  // Descriptive notation puts qualifiers in parentheses glued to the move:
+  // "R(1)-Q1", "N(Q2)-B3", "PxP(Q4)", "P-K8(Q)", "T(1TD)1C". A glued group of
+  // up to four capitals and digits belongs to the word; a variation starts
+  // after a blank or holds a move with a file letter, which no qualifier has.
+  const char* past_qualifiers(const char* end) const {
+    while (end != end_ && *end == '(') {
+      const char* q = end + 1;
+      while (q != end_ && q - end <= 4 && ((*q >= 'A' && *q <= 'Z') || is_digit(*q))) ++q;
+      if (q == end + 1 || q == end_ || *q != ')') break;
+      end = SanBytes.span(q + 1, end_);
+    }
+    return end;
   }
 
   bool at_result() const {

@@ -31,6 +31,8 @@ class PgnVisitor {
   // called.
   virtual Skip begin_variation(size_t /*offset*/) { return Skip::no; }
   virtual void end_variation() {}
+  // "(=)" after a move: the draw offer mark of FIDE's Appendix C.
+  virtual void draw_offer(size_t /*offset*/) {}
   // "1-0", "0-1", "1/2-1/2" or "*", or as old files write a draw: "½-½", "1/2".
   virtual void outcome(std::string_view /*result*/, size_t /*offset*/) {}
   // Text the grammar cannot read. The reader stops reading this game after it.

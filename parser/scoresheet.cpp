@@ -1,0 +1,215 @@
+// A scoresheet is read line by line: header lines until the first move line,
+// then move lines, whose words go to the visitor as moves until a result.
+// Which words are moves is left to the notation readers, as for PGN; this
+// reader only knows the words that end a game.
+#include "parser/scoresheet.h"
+
+#include <array>
+#include <boost/spirit/home/x3.hpp>
+#include <string>
+
+#include "parser/pgn_reader.h"
+
+namespace arbiter {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+using Range = boost::iterator_range<const char*>;
+
+const auto blanks = x3::omit[*x3::char_(" \t")];
+// "Blancas:", "Black player:", "Weiß:" — a few words of letters, then a colon.
+const auto key_byte = x3::char_("A-Za-z") | x3::char_('\x80', '\xFF');
+const auto header_key = x3::raw[+key_byte >> *(+x3::char_(' ') >> +key_byte)] >> blanks >> x3::lit(':');
+// "12.", "12...", "12)", "12": a move line's number.
+const auto move_number = blanks >> +x3::char_('0', '9');
+const auto number_marks = x3::raw[*(x3::lit('.') | x3::lit("\xE2\x80\xA6") | x3::lit(')'))];
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return out;
+}
+
+struct HeaderKey {
+  std::string_view key, tag;
+};
+// Header words in the languages of the notations read.
+constexpr std::array<HeaderKey, 31> HeaderKeys = {{
+    {"white", "White"},   {"blancas", "White"}, {"blancos", "White"}, {"blanco", "White"},
+    {"blancs", "White"},  {"weiss", "White"},   {"wei\xC3\x9F", "White"}, {"wit", "White"},
+    {"black", "Black"},   {"negras", "Black"},  {"negros", "Black"},  {"negro", "Black"},
+    {"noirs", "Black"},   {"schwarz", "Black"}, {"zwart", "Black"},
+    {"event", "Event"},   {"torneo", "Event"},  {"evento", "Event"},  {"turnier", "Event"},
+    {"tournoi", "Event"}, {"site", "Site"},     {"lugar", "Site"},    {"ort", "Site"},
+    {"date", "Date"},     {"fecha", "Date"},    {"datum", "Date"},
+    {"round", "Round"},   {"ronda", "Round"},   {"runde", "Round"},
+    {"result", "Result"}, {"resultado", "Result"},
+}};
+
+std::string_view tag_name(std::string_view key) {
+  const std::string k = lower(key);
+  for (const HeaderKey& h : HeaderKeys)
+    if (h.key == k) return h.tag;
+  return key;
+}
+
+// Words that end a game, lower case. `resigns` means the player whose turn it
+// is gave up; `draw` that the game was drawn.
+enum class Ending { resigns, draw };
+struct EndingPhrase {
+  std::array<std::string_view, 2> words;
+  Ending ending;
+};
+constexpr std::array<EndingPhrase, 17> EndingPhrases = {{
+    {{"se", "rinden"}, Ending::resigns},   {{"se", "rinde"}, Ending::resigns},
+    {{"abandonan", ""}, Ending::resigns},  {{"abandona", ""}, Ending::resigns},
+    {{"rinden", ""}, Ending::resigns},     {{"resigns", ""}, Ending::resigns},
+    {{"resigned", ""}, Ending::resigns},   {{"resign", ""}, Ending::resigns},
+    {{"abandonne", ""}, Ending::resigns},  {{"aufgegeben", ""}, Ending::resigns},
+    {{"gibt", "auf"}, Ending::resigns},    {{"tablas", ""}, Ending::draw},
+    {{"draw", ""}, Ending::draw},          {{"drawn", ""}, Ending::draw},
+    {{"remis", ""}, Ending::draw},         {{"nulle", ""}, Ending::draw},
+    {{"partida", "nula"}, Ending::draw},
+}};
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+class SheetReader {
+ public:
+  SheetReader(std::string_view text, PgnVisitor& visitor) : text_(text), visitor_(visitor) {}
+
+  void read() {
+    visitor_.begin_tags();
+    size_t at = 0;
+    while (at < text_.size() && !ended_) {
+      size_t eol = text_.find('\n', at);
+      if (eol == std::string_view::npos) eol = text_.size();
+      read_line(at, eol);
+      at = eol + 1;
+    }
+    if (!moves_begun_) visitor_.end_tags();
+    visitor_.end_game();
+  }
+
+ private:
+  void read_line(size_t begin, size_t end) {
+    const char* p = text_.data() + begin;
+    const char* const line_end = text_.data() + end;
+    const char* q = p;
+    while (q != line_end && is_blank(*q)) ++q;
+    if (q == line_end) return;
+    Range key;
+    if (!moves_begun_ && x3::parse(q, line_end, header_key, key)) {
+      const char* value = q;
+      while (value != line_end && is_blank(*value)) ++value;
+      const char* value_end = line_end;
+      while (value_end != value && is_blank(value_end[-1])) --value_end;
+      visitor_.tag(tag_name({key.begin(), size_t(key.size())}), {value, size_t(value_end - value)},
+                   offset(p));
+      return;
+    }
+    q = p;
+    Range dots;
+    const bool numbered = x3::parse(q, line_end, move_number) && x3::parse(q, line_end, number_marks, dots) &&
+                          (q == line_end || is_blank(*q));
+    if (!numbered && !moves_begun_) {
+      visitor_.comment({p, size_t(line_end - p)}, offset(p));
+      return;
+    }
+    if (!numbered) q = p;
+    if (!moves_begun_) {
+      moves_begun_ = true;
+      visitor_.end_tags();
+    }
+    // "12... Nf6" opens with Black's move; a line without a number goes on
+    // in the column where the last one stopped.
+    if (numbered) column_ = dots.size() >= 3 ? 1 : 0;
+    std::array<std::string_view, 2> words;
+    std::array<const char*, 2> starts{};
+    size_t pending = 0;
+    while (!ended_) {
+      while (q != line_end && is_blank(*q)) ++q;
+      if (q == line_end) break;
+      const char* w = q;
+      while (q != line_end && !is_blank(*q)) ++q;
+      const std::string_view word(w, size_t(q - w));
+      // Two words of lookahead: the longest ending phrase.
+      words[pending] = word;
+      starts[pending] = w;
+      if (++pending < 2) continue;
+      pending = take(words, starts, 2);
+    }
+    while (pending > 0 && !ended_) pending = take(words, starts, pending);
+  }
+
+  // Reads the first of `count` buffered words (or an ending phrase made of
+  // them); returns how many remain buffered.
+  size_t take(std::array<std::string_view, 2>& words, std::array<const char*, 2>& starts, size_t count) {
+    for (const EndingPhrase& phrase : EndingPhrases) {
+      const size_t n = phrase.words[1].empty() ? 1 : 2;
+      if (n > count) continue;
+      bool match = true;
+      for (size_t i = 0; i < n && match; ++i) match = lower(words[i]) == phrase.words[i];
+      if (!match) continue;
+      // The player in whose column the phrase stands resigned.
+      const std::string_view result =
+          phrase.ending == Ending::draw ? "1/2-1/2" : (column_ == 0 ? "0-1" : "1-0");
+      visitor_.outcome(result, offset(starts[0]));
+      ended_ = true;
+      return 0;
+    }
+    const std::string_view word = words[0];
+    if (is_pgn_result(word)) {
+      visitor_.outcome(word, offset(starts[0]));
+      ended_ = true;
+      return 0;
+    }
+    visitor_.san(word, offset(starts[0]));
+    if (is_cell(word)) column_ ^= 1;
+    words[0] = words[1];
+    starts[0] = starts[1];
+    return count - 1;
+  }
+
+  static bool is_pgn_result(std::string_view w) {
+    return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "\xC2\xBD-\xC2\xBD" || w == "*";
+  }
+  // A word that fills a player's column (a move, or a tick for a move not
+  // written down), as against "jaq.", "ch", "mate", "e.p." after a move.
+  static bool is_cell(std::string_view w) {
+    const unsigned char c = static_cast<unsigned char>(w[0]);
+    if ((c >= 'A' && c <= 'Z') || c >= 0x80 || w == "-" || w == "v") return true;
+    for (char ch : w)
+      if (ch >= '0' && ch <= '9') return true;
+    return false;
+  }
+
+  size_t offset(const char* at) const { return size_t(at - text_.data()); }
+
+  std::string_view text_;
+  PgnVisitor& visitor_;
+  bool moves_begun_ = false, ended_ = false;
+  int column_ = 0;  // whose column the next word is in: 0 White, 1 Black
+};
+
+}  // namespace
+
+bool is_scoresheet(std::string_view text) {
+  const char* p = text.data();
+  const char* const end = p + text.size();
+  if (end - p >= 3 && std::string_view(p, 3) == "\xEF\xBB\xBF") p += 3;  // BOM
+  while (p != end && (is_blank(*p) || *p == '\n')) ++p;
+  Range key;
+  return x3::parse(p, end, header_key, key);
+}
+
+void read_scoresheet(std::string_view text, PgnVisitor& visitor) { SheetReader(text, visitor).read(); }
+
+void read_game(std::string_view text, PgnVisitor& visitor) {
+  if (is_scoresheet(text)) return read_scoresheet(text, visitor);
+  read_pgn_game(text, visitor);
+}
+
+}  // namespace arbiter

@@ -1,0 +1,27 @@
+// Plain scoresheets as people transcribe paper ones: optional header lines
+// ("Blancas: Torre", "Event: Moscow 1925"), then numbered move lines
+// ("1. P4D C3AR", "1 P4D    C3AR", "12... Nf6"), and the result in words of
+// the language ("Se rinden", "resigns", "tablas") or as in PGN. Reported
+// through the same PgnVisitor events as a PGN game, so every notation and
+// every check reads both alike.
+#pragma once
+
+#include <string_view>
+
+#include "parser/pgn_visitor.h"
+
+namespace arbiter {
+
+// Whether a game's text is a plain scoresheet rather than PGN: it opens with a
+// header line "Key: value" instead of a tag pair or movetext.
+bool is_scoresheet(std::string_view text);
+
+// Header keys become PGN tag names (Blancas, White, Weiß → White...); other
+// keys are kept as written. Never throws; a line that is neither a header nor
+// moves before the first move line is reported as a comment.
+void read_scoresheet(std::string_view text, PgnVisitor& visitor);
+
+// A game in whichever format its text is in.
+void read_game(std::string_view text, PgnVisitor& visitor);
+
+}  // namespace arbiter
