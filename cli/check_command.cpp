@@ -13,10 +13,24 @@ namespace {
 
 constexpr std::string_view Help = R"(Usage: arbiter check [OPTIONS] FILE|DIR|- ...
 
-Reads PGN files, directories (every *.pgn below them, in path order) and
-standard input (-), replays every game through the legality core, and reports
+Reads PGN files, directories (every *.pgn, *.pgn.zst and *.pgn.gz below
+them, in path order) and standard input (-), plain or compressed (zstd, gzip),
+replays every game through the legality core, and reports
 each finding with the file, line, game, move, the text as written, and the
-article of the Laws it rests on.
+article of the Laws it rests on. A file may also be a plain scoresheet
+("White: ..." header lines, then "1. e4 e5" or "1 P4R P4R" lines, the result
+in words: "resigns", "Se rinden", "tablas").
+
+Moves may be written in SAN, in algebraic with another language's piece
+letters (Spanish Cf3, German Sf3, ...), figurines, long algebraic, or English
+or Spanish descriptive (P-K4, N-KB3; P4R, C3AR). Each game is read as SAN;
+when a move of its main line reads as no legal move and some word is no SAN
+at all, every other notation is tried and the one that reads furthest into
+the game is used (notation_detected says which). When a game's letters read
+legally in two languages (R: English rook, Spanish king), ambiguous_language.
+An under-specified move (two legal moves fit) is reported; when only one of
+them lets the rest of the game be played, the finding says so and the replay
+goes on with it.
 
 Options:
   -j, --jobs N          worker threads (default: all cores); the output is the
@@ -33,6 +47,11 @@ Options:
                         each game's TimeControl tag, else standard)
   --min-draw-moves N    agreed draws before move N are premature (default 30)
   --no-adjudication     check the moves only: no claims, endings or results
+  --notation NOTATION   read every game in this notation, no detection:
+                        san-LANG (san-en, san-es, san-de, san-fr, ...),
+                        desc-en or desc-es
+  --lang LANG           try only notations in this language (en, es, de, fr,
+                        it, nl, pt, ru, ...): algebraic first, then descriptive
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
                         draw moved into a comment; all else as read
@@ -50,9 +69,10 @@ Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
 
 Finding kinds, moves: illegal_move, ambiguous_move, moves_after_end,
-parse_error, invalid_setup (errors); null_move, unsupported_variant,
-orphan_variation, and invalid_setup for castling rights a FEN cannot have
-(warnings); nonstandard_notation, latin1_text (info).
+parse_error, invalid_setup, ambiguous_language (errors); null_move,
+unsupported_variant, orphan_variation, and invalid_setup for castling rights
+a FEN cannot have (warnings); nonstandard_notation, latin1_text,
+notation_detected (info).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
 (errors); fivefold_repetition, seventy_five_moves (errors when the game went
 on, else info); premature_draw (warning); threefold_claimable,
@@ -119,6 +139,14 @@ int check_command(const std::vector<std::string>& argv) {
       const auto shard = v ? parse_shard(*v) : std::nullopt;
       if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
       options.shard = shard;
+    } else if (flag == "--notation") {
+      const auto v = args.value();
+      options.read.notation = v ? parse_notation(*v) : std::nullopt;
+      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
+    } else if (flag == "--lang") {
+      const auto v = args.value();
+      options.read.language = v ? find_language(*v) : nullptr;
+      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, it, nl, pt, ...");
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {
