@@ -1,0 +1,142 @@
+// `arbiter extract`: the game scores printed in a book's running text,
+// written as PGN that `arbiter check` reads.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "notation/descriptive_normalise.h"
+#include "parser/book_pgn.h"
+#include "parser/book_scores.h"
+#include "validate/encoding.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"help(Usage: arbiter extract [OPTIONS] BOOK.txt...
+
+Finds the game scores in the text of a chess book and writes them as PGN,
+one game per score, moves in compact English descriptive notation
+("P-K4", "KKt-KB3", "QxP+", "R(K3)-K2", "O-O"), which `arbiter check` reads
+and replays.
+
+What is taken:
+  - move tables: numbered lines, one or two columns ("1. P - K 4   P - K 4",
+    Staunton's "1. P. to K's 4th.   1. P. to K's 4th.", a Black move after
+    "7. ........"), broken by commentary and resumed at the next number;
+    a table that starts at move 1 starts a game;
+  - lines in the commentary and footnotes ("3 P - K 4 ch, K - K 4; 4 K - K 3",
+    a footnote table from "27. Q. takes Pawn."): a variation of the game
+    at the move they replace;
+  - the heading above a game ("GAME I.--...", "EXAMPLE 53.--..."), the
+    players ("White: X. Black: Y."), a transcriber's "{PGN nn}" key.
+Not taken: scores that start from a diagram (a position the text does not
+give as FEN) and lines that fit no game; stderr counts them with their lines.
+
+Printed forms read: Staunton's archaic "K. Kt. to K. B's 3d.", "Q. takes P.",
+"Q. to her 2d.", "K. B. to his sq.", "Castles on Q's side.", "(ch.)";
+Capablanca's spaced "Kt - K B 3", "Q × Kt", "R (K 3) - K 2", "P - R 8 (Q)";
+Ed. Lasker's compact "Kt-QB3", "PxQP", "B--KKt5"; footnote markers "[A]"
+and "!", "?", "(best)" are dropped. Input in UTF-8 or Latin-1.
+
+Each game carries [Source] (the file), [SourceLine] (the book line of its
+first move), [BookHeading], [BookKey] where the book gives them, and a
+comment {book line N} wherever the score resumes after commentary, so every
+finding of `arbiter check` leads back to the page. Columns printed beside a
+table in another notation (Ed. Lasker's continental algebraic) follow each
+move as a comment {parallel: Ktc3}.
+
+Options:
+  -o, --output FILE   write the PGN to FILE instead of standard output
+  --format pgn        the output format (PGN is the only one)
+
+Exit codes: 0 scores written, 2 usage error or a book that cannot be read.
+)help";
+
+std::optional<std::string> read_book(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream s;
+  s << in.rdbuf();
+  std::string text = s.str();
+  if (!is_utf8(text)) text = latin1_to_utf8(text);
+  std::erase(text, '\r');
+  return text;
+}
+
+}  // namespace
+
+// The reader that turns a book's printed moves into compact words.
+std::optional<ReadWord> read_book_move(std::string_view text) {
+  auto m = normalise_descriptive(text);
+  if (!m) return std::nullopt;
+  return ReadWord{std::move(m->word), m->length};
+}
+
+int extract_command(const std::vector<std::string>& arguments) {
+  Args args(arguments);
+  std::vector<std::string> books;
+  std::string output;
+  while (args.next()) {
+    const std::string& f = args.flag();
+    if (f == "--help" || f == "-h") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (f == "-o" || f == "--output") {
+      auto v = args.value();
+      if (!v) return usage_error(f + " needs a file");
+      output = *v;
+    } else if (f == "--format") {
+      auto v = args.value();
+      if (!v || *v != "pgn") return usage_error("--format takes pgn");
+    } else if (args.is_option()) {
+      return usage_error("unknown option '" + f + "'");
+    } else {
+      books.push_back(f);
+    }
+  }
+  if (books.empty()) return usage_error("extract needs a book's text file");
+
+  std::string pgn;
+  int status = 0;
+  for (const std::string& path : books) {
+    auto text = read_book(path);
+    if (!text) {
+      fmt::print(stderr, "arbiter: cannot read {}\n", path);
+      status = 2;
+      continue;
+    }
+    const BookScores scores = find_book_scores(*text, read_book_move);
+    const std::string source = std::filesystem::path(path).filename().string();
+    size_t plies = 0, variations = 0;
+    for (const BookScore& g : scores.games) {
+      pgn += book_game_pgn(g, source) + "\n";
+      plies += g.moves.size();
+      variations += g.variations.size();
+    }
+    std::string skipped;
+    for (size_t i = 0; i < scores.skipped_lines.size() && i < 12; ++i)
+      skipped += fmt::format("{}{}", i ? ", " : "", scores.skipped_lines[i]);
+    if (scores.skipped_lines.size() > 12) skipped += ", ...";
+    fmt::print(stderr, "{}: {} games ({} plies, {} variations); {} runs not taken{}{}\n", path, scores.games.size(),
+               plies, variations, scores.skipped_lines.size(), skipped.empty() ? "" : " (lines ", skipped.empty() ? "" : skipped + ")");
+  }
+  if (output.empty()) {
+    fmt::print("{}", pgn);
+  } else {
+    std::ofstream out(output, std::ios::binary);
+    out << pgn;
+    if (!out) {
+      fmt::print(stderr, "arbiter: cannot write {}\n", output);
+      return 2;
+    }
+  }
+  return status;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,156 @@
+// Descriptive texts against the board: the legal moves a text denotes, and
+// the readings one slip away when it denotes none.
+#include <algorithm>
+
+#include "notation/descriptive.h"
+#include "notation/move_query.h"
+
+namespace arbiter {
+
+namespace {
+
+Bitboard files_bb(FileSet files) {
+  Bitboard b = 0;
+  for (int f = FileA; f <= FileH; ++f)
+    if (files >> f & 1) b |= file_bb(File(f));
+  return b;
+}
+
+// Ranks are counted from the mover's side.
+Bitboard squares_of(const DescriptiveSquare& square, Color mover) {
+  Bitboard b = files_bb(square.files);
+  if (square.rank) b &= rank_bb(relative_rank(mover, Rank(square.rank - 1)));
+  return b;
+}
+
+// The squares of c's pieces a designation fits, ignoring its square
+// qualifier. A piece named by its origin ("king's rook") is the one that
+// started there; when none did (it was captured, or the game began from a
+// set-up position), the text is read as "the rook on the king's wing".
+Bitboard designated(const Position& pos, const PieceOrigins& origins, const DescriptivePiece& piece, Color c) {
+  Bitboard b = (piece.type == NoPieceType ? pos.pieces(c) : pos.pieces(c, piece.type)) & files_bb(piece.files);
+  if (!piece.origin) return b;
+  Bitboard by_origin = 0;
+  for (Bitboard rest = b; rest;) {
+    const Square s = pop_lsb(rest);
+    const Square o = origins.origin(s);
+    if (o != NoSquare && relative_rank(c, rank_of(o)) == Rank1 && (piece.origin >> file_of(o) & 1))
+      by_origin |= square_bb(s);
+  }
+  if (by_origin) return by_origin;
+  const FileSet wing = piece.origin & 0xF0 ? 0xF0 : 0x0F;
+  return b & files_bb(wing);
+}
+
+// The destination squares of a capture: where the pieces the text names as
+// captured stand, and the en-passant square when a pawn takes a pawn.
+Bitboard capture_squares(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text) {
+  const Color us = pos.side_to_move();
+  const Bitboard where = squares_of(text.captured.square, us);
+  const Bitboard victims = designated(pos, origins, text.captured, ~us) & ~pos.pieces(King);
+  Bitboard to = victims & where;
+  const Square ep = pos.en_passant_square();
+  if (ep != NoSquare && text.mover.type == Pawn) {
+    // The capture square of "PxP(Q6) e.p." may name either square.
+    const Square victim = Square(ep - pawn_push(us));
+    if ((victims & square_bb(victim)) && (where & (square_bb(ep) | square_bb(victim)))) to |= square_bb(ep);
+  }
+  return to;
+}
+
+FileSet mirrored(FileSet files) {
+  FileSet out = 0;
+  for (int f = FileA; f <= FileH; ++f)
+    if (files >> f & 1) out |= FileSet(1 << (FileH - f));
+  return out;
+}
+
+DescriptiveText other_wing(DescriptiveText t) {
+  for (DescriptivePiece* p : {&t.mover, &t.captured}) {
+    p->files = mirrored(p->files);
+    p->origin = mirrored(p->origin);
+    p->square.files = mirrored(p->square.files);
+  }
+  t.to.files = mirrored(t.to.files);
+  return t;
+}
+
+DescriptiveText ranks_from_other_side(DescriptiveText t) {
+  for (uint8_t* rank : {&t.mover.square.rank, &t.captured.square.rank, &t.to.rank})
+    if (*rank) *rank = uint8_t(9 - *rank);
+  return t;
+}
+
+}  // namespace
+
+void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out) {
+  out.clear();
+  if (text.castling) {
+    for (Move m : MoveList(pos))
+      if (m.kind() == MoveKind::Castling && (text.castling >> (m.to() > m.from() ? KingSide : QueenSide) & 1))
+        out.push_back(m);
+    return;
+  }
+  if (text.mover.type == NoPieceType) return;
+  const Color us = pos.side_to_move();
+  MoveQuery query;
+  query.piece = text.mover.type;
+  query.from = designated(pos, origins, text.mover, us) & squares_of(text.mover.square, us);
+  query.promotion_given = text.promotion != NoPieceType;
+  query.promotion = text.promotion;
+  if (!query.from) return;
+  // One destination at a time: Matches then works backwards from it.
+  Bitboard to = text.capture ? capture_squares(pos, origins, text) : squares_of(text.to, us) & ~pos.pieces();
+  while (to) {
+    query.to = square_bb(pop_lsb(to));
+    for (Move m : Matches(pos, query))
+      if ((m.kind() == MoveKind::EnPassant || pos.piece_on(m.to()) != NoPiece) == text.capture) out.push_back(m);
+  }
+}
+
+std::vector<NearReading> near_readings(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text) {
+  std::vector<NearReading> out;
+  std::vector<Move> found;
+  auto add = [&](const DescriptiveText& reading, std::string_view slip) {
+    denote(pos, origins, reading, found);
+    for (Move m : found)
+      if (std::none_of(out.begin(), out.end(), [&](const NearReading& r) { return r.move == m; }))
+        out.push_back({m, slip});
+  };
+  if (text.castling) {
+    DescriptiveText other = text;
+    other.castling ^= (1 << KingSide) | (1 << QueenSide);
+    add(other, "castling on the other side");
+    return out;
+  }
+  add(other_wing(text), "the other wing");
+  add(ranks_from_other_side(text), "the rank counted from the other side");
+  add(other_wing(ranks_from_other_side(text)), "the other wing, the rank counted from the other side");
+  DescriptiveText any_mover = text;
+  any_mover.mover = DescriptivePiece();
+  any_mover.mover.type = text.mover.type;
+  add(any_mover, "another piece of the same kind");
+  if (text.capture) {
+    DescriptiveText any_victim = text;
+    any_victim.captured = DescriptivePiece();
+    any_victim.captured.square = text.captured.square;
+    add(any_victim, "the capture of another piece");
+  } else {
+    DescriptiveText capture = text;
+    capture.capture = true;
+    capture.captured = DescriptivePiece();
+    capture.captured.square = text.to;
+    add(capture, "a capture written without x");
+    DescriptiveText next_file = text;
+    next_file.to.files = FileSet((text.to.files << 1 | text.to.files >> 1) & ~text.to.files);
+    add(next_file, "a neighbouring file");
+  }
+  if (text.promotion != NoPieceType) {
+    DescriptiveText any_promotion = text;
+    any_promotion.promotion = NoPieceType;
+    add(any_promotion, "another promotion piece");
+  }
+  return out;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,152 @@
+#include "parser/book_scores.h"
+
+#include <algorithm>
+#include <optional>
+#include <regex>
+#include <utility>
+
+namespace arbiter {
+
+namespace {
+
+// A paragraph of the book (lines between blank lines), joined by spaces.
+struct Paragraph {
+  unsigned first_line = 0;
+  std::string text;
+  bool diagram = false;  // holds a board drawing or an illustration's place
+};
+
+bool is_blank_line(std::string_view l) { return l.find_first_not_of(" \t\r") == std::string_view::npos; }
+
+// "| R*| N*| ...|" (Staunton), "8 |    | #P |...|" (Ed. Lasker), "[Illustration]" (Capablanca).
+bool is_diagram_line(std::string_view l) {
+  return l.find("[Illustration") != std::string_view::npos || std::count(l.begin(), l.end(), '|') >= 9;
+}
+
+std::vector<Paragraph> paragraphs(std::string_view text) {
+  std::vector<Paragraph> out;
+  unsigned line = 1;
+  bool open = false;
+  for (size_t p = 0; p <= text.size();) {
+    size_t end = text.find('\n', p);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(p, end - p);
+    if (is_blank_line(l)) {
+      open = false;
+    } else {
+      if (!open) out.push_back({line, {}, false});
+      open = true;
+      const size_t b = l.find_first_not_of(" \t");
+      const size_t e = l.find_last_not_of(" \t\r");
+      if (!out.back().text.empty()) out.back().text += ' ';
+      out.back().text += l.substr(b, e - b + 1);
+      out.back().diagram |= is_diagram_line(l);
+    }
+    p = end + 1;
+    ++line;
+  }
+  return out;
+}
+
+bool is_heading(const std::string& t) {
+  static const std::regex heading(R"(^(?:[0-9IVXL]+\.\s+)?(?:GAME\b|EXAMPLE\b|FROM A GAME\b))");
+  return std::regex_search(t, heading);
+}
+
+std::optional<std::string> key_of(const std::string& t) {
+  static const std::regex key(R"(\{PGN (\d+)\})");
+  std::smatch m;
+  if (!std::regex_search(t, m, key)) return std::nullopt;
+  return m[1].str();
+}
+
+bool players_of(const std::string& t, std::string& white, std::string& black) {
+  static const std::regex players(R"(White:\s*(.+?)\.?\s+Black:\s*(.+?)\.?\s*$)");
+  std::smatch m;
+  if (!std::regex_search(t, m, players)) return false;
+  white = m[1].str();
+  black = m[2].str();
+  return true;
+}
+
+bool speaks_of_a_position(const std::string& t) {
+  static const std::regex position(R"(\b(this|the above|the following|that) position\b)", std::regex::icase);
+  return std::regex_search(t, position);
+}
+
+// Walks the paragraphs and the runs in book order.
+class Assembler {
+ public:
+  BookScores run(const std::vector<Paragraph>& paras, std::vector<MoveRun> runs) {
+    size_t pi = 0;
+    for (MoveRun& r : runs) {
+      for (; pi < paras.size() && paras[pi].first_line <= r.line; ++pi) note(paras[pi], r.line);
+      place(std::move(r));
+    }
+    return std::move(out_);
+  }
+
+ private:
+  // What a paragraph before a run tells: a new heading ends the game, a
+  // diagram means what follows starts from the position drawn.
+  void note(const Paragraph& p, unsigned run_line) {
+    if (p.first_line == run_line) return;  // the run's own paragraph
+    if (is_heading(p.text)) {
+      heading_ = p.text.substr(0, 300);
+      key_.clear();
+      white_.clear();
+      black_.clear();
+      current_ = -1;
+      // Capablanca draws the diagram above the example that speaks of it
+      // ("EXAMPLE 23.--In this position White's best line...").
+      diagram_ = previous_was_diagram_ || speaks_of_a_position(p.text);
+    }
+    if (auto k = key_of(p.text)) key_ = *k;
+    players_of(p.text, white_, black_);
+    diagram_ |= p.diagram;
+    previous_was_diagram_ = p.diagram;
+  }
+
+  void place(MoveRun&& r) {
+    const unsigned start = r.plies.front().ply;
+    if (r.table && start == 0 && !diagram_) {
+      BookScore g;
+      g.line = r.line;
+      g.heading = heading_;
+      g.key = std::exchange(key_, {});
+      g.white = white_;
+      g.black = black_;
+      g.moves = std::move(r.plies);
+      g.parallel = std::move(r.parallel);
+      out_.games.push_back(std::move(g));
+      current_ = int(out_.games.size()) - 1;
+      return;
+    }
+    if (current_ >= 0) {
+      BookScore& g = out_.games[current_];
+      if (r.table && start == g.moves.size()) {
+        g.moves.insert(g.moves.end(), r.plies.begin(), r.plies.end());
+        g.parallel.insert(g.parallel.end(), r.parallel.begin(), r.parallel.end());
+        return;
+      }
+      if (start < g.moves.size()) {
+        g.variations.push_back(std::move(r.plies));
+        return;
+      }
+    }
+    out_.skipped_lines.push_back(r.line);
+  }
+
+  BookScores out_;
+  std::string heading_, key_, white_, black_;
+  int current_ = -1;
+  bool diagram_ = false, previous_was_diagram_ = false;
+};
+
+}  // namespace
+
+BookScores find_book_scores(std::string_view text, const MoveWordReader& read) {
+  return Assembler().run(paragraphs(text), find_move_runs(text, read));
+}
+
+}  // namespace arbiter
