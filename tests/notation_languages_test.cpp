@@ -156,7 +156,7 @@ TEST_CASE("languages: figurines are read in every language", "[notation][languag
   // Pawn moves carry no piece name, not even a figurine; half a figurine is no piece.
   CHECK_FALSE(read_san("♙e4"));
   CHECK_FALSE(read_san("\xE2\x99"));
-  CHECK_FALSE(read_san("\xE2\x99c3"));
+  CHECK_FALSE(read_san("\xE2\x99" "c3"));
   CHECK_FALSE(read_san("d8=\x99"));
 }
 
