@@ -36,7 +36,7 @@ size_t Decompressor::read(char* buffer, size_t size) {
     const Step step = decode(in, buffer + produced, size - produced);
     in_begin_ += step.consumed;
     produced += step.produced;
-    if (!step.error.empty()) return stop(name_ + ": corrupt " + std::string(format_) + " data: " + step.error);
+    if (!step.error.empty()) return stop(name_ + ": " + step.error);
     if (step.consumed == 0 && step.produced == 0) {
       // Input is refilled before it runs out, so an empty `in` means its end.
       if (!in.empty()) return stop(name_ + ": " + std::string(format_) + " decoder makes no progress");

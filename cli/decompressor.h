@@ -35,7 +35,7 @@ class Decompressor : public ByteSource {
   struct Step {
     size_t consumed = 0;  // compressed bytes used
     size_t produced = 0;  // bytes written
-    std::string error;    // what is wrong with the data, if anything (the decoder's words)
+    std::string error;    // why decoding stops, if it does ("corrupt gzip data: ...")
   };
   // Decodes some of `in` into `out`. When `in` is empty the decoder only
   // flushes what it holds.

@@ -42,7 +42,8 @@ class GzipSource final : public Decompressor {
     const int status = inflate(&stream_, Z_NO_FLUSH);
     Step step{offered_in - stream_.avail_in, offered_out - stream_.avail_out, {}};
     if (status == Z_STREAM_END) member_done_ = true;
-    else if (status == Z_DATA_ERROR || status == Z_NEED_DICT) step.error = stream_.msg ? stream_.msg : "invalid data";
+    else if (status == Z_DATA_ERROR || status == Z_NEED_DICT)
+      step.error = std::string("corrupt gzip data: ") + (stream_.msg ? stream_.msg : "a preset dictionary is asked for");
     else if (status == Z_MEM_ERROR) throw std::bad_alloc();
     return step;  // Z_OK, or Z_BUF_ERROR: nothing to do until more input comes
   }

@@ -27,9 +27,10 @@ class ZstdSource final : public Decompressor {
     const size_t hint = ZSTD_decompressStream(context_.get(), &target, &source);
     Step step{source.pos, target.pos, {}};
     if (ZSTD_isError(hint)) {
-      step.error = ZSTD_getErrorName(hint);
-      if (ZSTD_getErrorCode(hint) == ZSTD_error_frameParameter_windowTooLarge)
-        step.error += " (a window over 128 MB, as zstd --long=28 or more makes: decompress it first)";
+      step.error = ZSTD_getErrorCode(hint) == ZSTD_error_frameParameter_windowTooLarge
+                       ? "a zstd frame with a window over 128 MB (zstd --long=28 or more), not read so that memory "
+                         "stays bounded; decompress it first (zstd -d --long=31)"
+                       : std::string("corrupt zstd data: ") + ZSTD_getErrorName(hint);
     } else if (step.consumed || step.produced) {
       // 0: the frame is decoded and flushed. A call that moved nothing says
       // nothing new (after a frame it asks for the next header).

@@ -113,7 +113,7 @@ TEST_CASE("a directory yields its .pgn, .pgn.zst and .pgn.gz files in path order
   const std::vector<std::string> in_order = {root + "/a.pgn.zst", root + "/b/c.PGN", root + "/b/d.pgn.gz"};
   const ProgramRun whole = check(quoted(root));
   std::string files;
-  for (const std::string& f : in_order) files += " " + quoted(f);
+  for (const std::string& f : in_order) files.append(" ").append(quoted(f));
   const ProgramRun one_by_one = check(files);
   CHECK(whole.status == one_by_one.status);
   CHECK(untimed(whole.out) == untimed(one_by_one.out));
@@ -172,6 +172,15 @@ TEST_CASE("a damaged stream is an input error naming the file, after the games d
     CHECK(lines_of_kind(magic.out, "input_error").at(0).find("magic.pgn.zst: truncated zstd data") !=
           std::string::npos);
     CHECK(summary_count(magic.out, "games") == 0);
+  }
+  SECTION("a zstd window over the memory bound") {
+    // From a pipe the size is unknown, so the frame keeps --long's window.
+    const std::string long_window = dir.path("long.pgn.zst");
+    make("head -c 100000 " + quoted(plain) + " | zstd -q --long=28 -c > " + quoted(long_window));
+    const ProgramRun run = check(quoted(long_window));
+    CHECK(run.status == 2);
+    CHECK(lines_of_kind(run.out, "input_error").at(0).find("long.pgn.zst: a zstd frame with a window over 128 MB") !=
+          std::string::npos);
   }
 }
 
