@@ -100,11 +100,16 @@ class Assembler {
       // Capablanca draws the diagram above the example that speaks of it
       // ("EXAMPLE 23.--In this position White's best line...").
       diagram_ = previous_was_diagram_ || speaks_of_a_position(p.text);
+      since_diagram_ = 0;
     }
     if (auto k = key_of(p.text)) key_ = *k;
     players_of(p.text, white_, black_);
     diagram_ |= p.diagram;
     previous_was_diagram_ = p.diagram;
+    if (p.diagram) since_diagram_ = 0;
+    // A diagram speaks for the moves soon after it, not for the rest of
+    // the chapter.
+    if (diagram_ && ++since_diagram_ > DiagramReach) diagram_ = false;
   }
 
   void place(MoveRun&& r) {
@@ -141,6 +146,8 @@ class Assembler {
   std::string heading_, key_, white_, black_;
   int current_ = -1;
   bool diagram_ = false, previous_was_diagram_ = false;
+  static constexpr int DiagramReach = 8;  // paragraphs
+  int since_diagram_ = 0;
 };
 
 }  // namespace

@@ -134,6 +134,36 @@ class Scanner {
     return p;
   }
 
+  // The move after the one that ended at q, which is ply `next`: after a
+  // number or none; q moves to it. Without one, q stays after what the run
+  // took (the last move, or columns beside it).
+  std::optional<ReadWord> next_move(size_t& q, unsigned next, MoveRun& run, bool& semicolon) {
+    size_t taken = q;
+    while (skip_separators(q, semicolon)) {
+      auto mk = marker_at(t_, q);
+      if (!mk) {
+        auto word = read_at(q);
+        if (!word) break;
+        return word;
+      }
+      const bool line_start = starts_line(q);
+      unsigned ply = ply_of(mk->number, mk->dots);
+      // "1. P. to K's 4th.   1. P. to K's 4th.": the number again for Black.
+      if (!mk->dots && ply + 1 == next && next % 2 == 1) ply = next;
+      if (ply < next && !line_start && run.table) {
+        taken = q = parallel_cells(q, ply, run);
+        continue;
+      }
+      if (ply != next) break;
+      auto word = read_at(mk->end);
+      if (!word) break;
+      q = mk->end;
+      return word;
+    }
+    q = taken;
+    return std::nullopt;
+  }
+
   // A run starting at the marker at p; the position after it, or nullopt
   // when no move follows the marker.
   std::optional<size_t> try_run(size_t p, std::vector<MoveRun>& out) {
@@ -155,38 +185,8 @@ class Scanner {
     while (true) {
       run.plies.push_back({next++, std::move(word->word), line_of(q)});
       q += word->length;
-      size_t after_move = q;
-      if (!skip_separators(q, semicolon)) {
-        q = after_move;
-        break;
-      }
-      if (auto mk = marker_at(t_, q)) {
-        const bool line_start = starts_line(q);
-        unsigned ply = mk->dots ? ply_of(mk->number, true) : ply_of(mk->number, false);
-        // "1. P. to K's 4th.   1. P. to K's 4th.": the number again for Black.
-        if (!mk->dots && ply + 1 == next && next % 2 == 1) ply = next;
-        if (ply < next && !line_start && run.table) {
-          q = parallel_cells(q, ply, run);
-          if (!skip_separators(q, semicolon)) break;
-          continue;
-        }
-        if (ply != next) {
-          q = after_move;
-          break;
-        }
-        word = read_at(mk->end);
-        if (!word) {
-          q = after_move;
-          break;
-        }
-        q = mk->end;
-      } else {
-        word = read_at(q);
-        if (!word) {
-          q = after_move;
-          break;
-        }
-      }
+      word = next_move(q, next, run, semicolon);
+      if (!word) break;
     }
     if (semicolon) run.table = false;
     out.push_back(std::move(run));

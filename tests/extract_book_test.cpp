@@ -1,0 +1,309 @@
+// `arbiter extract`: game scores pulled out of three real books and replayed
+// with the descriptive reader. Truth: the transcriber's own PGN of the 86
+// games of Staunton's Blue Book (written independently, by hand), and Ed.
+// Lasker's table printed in both descriptive and continental algebraic.
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/position.h"
+#include "notation/descriptive.h"
+#include "notation/descriptive_normalise.h"
+#include "notation/san.h"
+#include "parser/book_pgn.h"
+#include "parser/book_scores.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "validate/encoding.h"
+#include "validate/replay.h"
+
+using namespace arbiter;
+
+namespace {
+
+std::string book(const std::string& name) {
+  std::string text = read_file(corpus_path("descriptive/" + name));
+  if (!is_utf8(text)) text = latin1_to_utf8(text);
+  std::erase(text, '\r');
+  return text;
+}
+
+const std::string Staunton = "gutenberg-16377_staunton_blue-book-of-chess.txt";
+const std::string Capablanca = "gutenberg-33870_capablanca_chess-fundamentals_1921.latin1.txt";
+const std::string Lasker = "gutenberg-5614_ed-lasker_chess-strategy_1915.txt";
+
+BookScores scores_of(const std::string& text) {
+  return find_book_scores(text, [](std::string_view t) -> std::optional<ReadWord> {
+    auto m = normalise_descriptive(t);
+    if (!m) return std::nullopt;
+    return ReadWord{m->word, m->length};
+  });
+}
+
+// A line replayed from `pos`: the moves until the first word that denotes
+// no move or several.
+struct Replayed {
+  std::vector<Move> moves;
+  size_t failed_at = SIZE_MAX;  // index into the plies
+  size_t candidates = 0;        // legal moves the failing word denotes
+  std::vector<Position> positions;  // before each move
+  std::vector<PieceOrigins> origins;
+};
+
+Replayed replay(const std::vector<RunPly>& plies, Position pos, PieceOrigins origins) {
+  Replayed r;
+  std::vector<Move> found;
+  for (size_t i = 0; i < plies.size(); ++i) {
+    auto text = read_descriptive(plies[i].word, DescriptiveLanguage::English);
+    found.clear();
+    if (text) denote(pos, origins, *text, found);
+    if (found.size() != 1) {
+      r.failed_at = i;
+      r.candidates = found.size();
+      return r;
+    }
+    r.positions.push_back(pos);
+    r.origins.push_back(origins);
+    origins.play(pos, found[0]);
+    pos.play(found[0]);
+    r.moves.push_back(found[0]);
+  }
+  return r;
+}
+
+// Each variation from the position before the move it replaces.
+size_t failing_variations(const BookScore& g, const Replayed& main, std::vector<std::string>* why = nullptr) {
+  size_t failures = 0;
+  for (const auto& v : g.variations) {
+    const unsigned at = v.front().ply;
+    if (at >= main.moves.size()) continue;  // the main line stopped before it
+    Replayed r = replay(v, main.positions[at], main.origins[at]);
+    if (r.failed_at != SIZE_MAX) {
+      ++failures;
+      if (why)
+        why->push_back(fmt::format("line {}: {} ({} moves)", v[r.failed_at].line, v[r.failed_at].word, r.candidates));
+    }
+  }
+  return failures;
+}
+
+// The transcriber's PGN block: "{PGN nn}" before each game, moves as
+// replayed by the project's own PGN reader.
+std::map<std::string, std::vector<Move>> transcriber_games(const std::string& text) {
+  std::map<std::string, std::vector<Move>> out;
+  const size_t block = text.find("Here ends the original text");
+  REQUIRE(block != std::string::npos);
+  for (size_t p = text.find("{PGN ", block); p != std::string::npos;) {
+    const std::string key = text.substr(p + 5, 2);
+    if (!std::isdigit(static_cast<unsigned char>(key[0]))) {  // "{PGN xx}" in the transcriber's note
+      p = text.find("{PGN ", p + 1);
+      continue;
+    }
+    const size_t begin = text.find('[', p);
+    const size_t next = text.find("{PGN ", begin);
+    const std::string game = text.substr(begin, (next == std::string::npos ? text.size() : next) - begin);
+    const GameRecord record = check_game(GameText{game});
+    out[key] = record.moves;
+    p = next;
+  }
+  return out;
+}
+
+struct StauntonComparison {
+  std::set<std::string> same;  // keys read to the transcriber's moves exactly
+  size_t book_ends_first = 0;  // the same moves until the book stops; the transcriber played on
+  std::map<std::string, std::string> differ;  // key → first difference
+};
+
+// Each keyed game as `arbiter extract` writes it, read back as `arbiter
+// check` reads it, against the transcriber's moves.
+StauntonComparison compare_staunton(const std::string& text, const BookScores& scores) {
+  const auto truth = transcriber_games(text);
+  StauntonComparison c;
+  for (const BookScore& g : scores.games) {
+    if (g.key.empty()) continue;
+    const auto it = truth.find(g.key);
+    if (it == truth.end()) continue;
+    const std::vector<Move>& want = it->second;
+    const std::string pgn = book_game_pgn(g, Staunton);
+    const GameRecord record = check_game(GameText{pgn});
+    if (record.moves == want) {
+      c.same.insert(g.key);
+      continue;
+    }
+    size_t i = 0;
+    while (i < record.moves.size() && i < want.size() && record.moves[i] == want[i]) ++i;
+    if (i == record.moves.size() && i == g.moves.size()) {
+      ++c.book_ends_first;
+      continue;
+    }
+    std::string why = i < record.moves.size() ? "differs" : i < want.size() ? "stops" : "longer";
+    const size_t at = std::min(i, g.moves.size() - 1);
+    Position pos = record.start;
+    for (size_t j = 0; j < i; ++j) pos.play(want[j]);
+    std::string why_moves = fmt::format("transcriber {}", i < want.size() ? to_san(pos, want[i]) : "-");
+    if (i < record.moves.size()) why_moves += fmt::format(", Arbiter {}", to_san(pos, record.moves[i]));
+    why += " [" + why_moves + "]";
+    std::string finding;
+    for (const Finding& f : record.findings)
+      if (f.severity == Severity::error && !f.in_variation) {
+        finding = f.message;
+        break;
+      }
+    c.differ[g.key] = fmt::format("ply {} {} (book line {}: {}) {}", i + 1, why, g.moves[at].line, g.moves[at].word,
+                                  finding);
+  }
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("Printed descriptive moves become compact words", "[extract]") {
+  auto word = [](std::string_view s) {
+    auto m = normalise_descriptive(s);
+    return m ? m->word : std::string("-");
+  };
+  // Staunton, The Blue Book of Chess (1910), Game I and its footnotes.
+  CHECK(word("P. to K's 4th.") == "P-K4");
+  CHECK(word("K. Kt. to K. B's 3d.") == "KKt-KB3");
+  CHECK(word("Q. takes P.") == "QxP");
+  CHECK(word("Q. to Q. B's 4th. (ch.)") == "Q-QB4+");
+  CHECK(word("Q. to her 2d.") == "Q-Q2");
+  CHECK(word("K. B. to his sq.") == "KB-KB1");
+  CHECK(word("Q. to her B's 3d.") == "Q-QB3");
+  CHECK(word("K. to Kt. sq.") == "K-Kt1");
+  CHECK(word("Castles on K's side.") == "O-O");
+  CHECK(word("Castles on Q's side.") == "O-O-O");
+  CHECK(word("Castles.") == "Castles");  // either side: Game 10 castles on the queen's
+  CHECK(word("P. takes P. (in passing).") == "PxP");
+  CHECK(word("Q. checks at K's 5th.") == "Q-K5+");
+  CHECK(word("B. checks.") == "B+");  // no square: left for the checker to report
+  CHECK(word("K. R. takes K. R. P. (ch.)[F]") == "KRxKRP+");
+  CHECK(word("Q. takes Q. (ch., best)") == "QxQ+");
+  CHECK(word("R. (B. sq.) to B's 2d.") == "R(B1)-B2");
+  CHECK(word("Anything.") == "-");
+  CHECK(word("Q. P. one.") == "-");
+  // Capablanca, Chess Fundamentals (1921), after Latin-1 → UTF-8.
+  CHECK(word("Kt - K B 3") == "Kt-KB3");
+  CHECK(word("Q \xC3\x97 Kt ch") == "QxKt+");
+  CHECK(word("R (K 3) - K 2") == "R(K3)-K2");
+  CHECK(word("P - R 8 (Q), and wins.") == "P-R8(Q)");
+  CHECK(word("O - O - O") == "O-O-O");
+  CHECK(word("K R - K 1") == "KR-K1");
+  CHECK(word("Q - K 4 mate.") == "Q-K4#");
+  // Ed. Lasker, Chess Strategy (1915).
+  CHECK(word("B--KKt5") == "B-KKt5");
+  CHECK(word("KPxP") == "KPxP");
+  CHECK(word("Castles QR") == "O-O-O");
+  CHECK(word("Kt-B7ch") == "Kt-B7+");
+  // The length stops before what follows the move.
+  auto m = normalise_descriptive("P - K 4                P - K 4");
+  REQUIRE(m);
+  CHECK(m->length == 7);
+}
+
+TEST_CASE("Staunton's Blue Book: the 85 keyed games against the transcriber's PGN", "[extract]") {
+  const std::string text = book(Staunton);
+  const BookScores scores = scores_of(text);
+  std::map<std::string, unsigned> keyed;
+  for (const BookScore& g : scores.games)
+    if (!g.key.empty()) keyed[g.key] = g.line;
+  // Every "{PGN nn}" marker of the text keys exactly one extracted game:
+  // 85 of them, as the transcriber's note says ("eighty-five"), 01 to 85.
+  CHECK(keyed.size() == 85);
+  CHECK(keyed.rbegin()->first == "85");
+  CHECK(keyed["01"] == 2385);
+
+  const StauntonComparison c = compare_staunton(text, scores);
+  CHECK(c.same.size() + c.book_ends_first + c.differ.size() == 85);
+  // A sample, move for move: Morphy's games I-III against Boucher and
+  // Harrwitz.
+  for (const std::string key : {"01", "02", "03"}) {
+    INFO("PGN " << key);
+    CHECK(c.same.count(key) == 1);
+  }
+  for (const auto& [key, why] : c.differ) UNSCOPED_INFO("PGN " << key << ": " << why);
+  UNSCOPED_INFO("same " << c.same.size() << ", book ends first " << c.book_ends_first);
+  // Measured: 41 + 13. What is left: "Q. checks." with no square (10
+  // games), an ambiguity a written check mark would settle (5), book
+  // misprints and transcriber slips (see the report in the commit).
+  CHECK(c.same.size() >= 41);
+  CHECK(c.same.size() + c.book_ends_first >= 54);
+}
+
+// Each extracted game as `arbiter check` reads it: how many replay to the
+// last move the book gives (an under-specified move that only one reading
+// lets the rest of the score follow counts as read).
+struct BookReplay {
+  size_t games = 0, whole = 0;
+  std::vector<std::string> stopped;  // "line N: word — finding"
+};
+
+BookReplay replay_book(const std::string& name) {
+  BookReplay out;
+  for (const BookScore& g : scores_of(book(name)).games) {
+    ++out.games;
+    const GameRecord record = check_game(GameText{book_game_pgn(g, name)});
+    if (record.moves.size() == g.moves.size()) {
+      ++out.whole;
+      continue;
+    }
+    const RunPly& at = g.moves[std::min(record.moves.size(), g.moves.size() - 1)];
+    std::string finding;
+    for (const Finding& f : record.findings)
+      if (f.severity == Severity::error && !f.in_variation) {
+        finding = f.message;
+        break;
+      }
+    out.stopped.push_back(fmt::format("line {}: {} — {}", at.line, at.word, finding));
+  }
+  return out;
+}
+
+TEST_CASE("Capablanca's Chess Fundamentals: the games replay", "[extract]") {
+  const BookReplay r = replay_book(Capablanca);
+  // The games and openings printed from the initial position (Examples 17
+  // to 19 and 52 to 67); the endgame examples start from diagrams.
+  CHECK(r.games == 24);
+  for (const std::string& s : r.stopped) UNSCOPED_INFO(s);
+  UNSCOPED_INFO(r.whole << " of " << r.games << " replay to their last move");
+  // Measured 18: Example 22 starts from the diagram of Example 21 (1062);
+  // a written check mark would settle R-B7ch, R-R8ch, R-Kt7ch; PxP (Kt 6)
+  // names the capture square; one QxP stays open.
+  CHECK(r.whole >= 18);
+}
+
+TEST_CASE("Ed. Lasker's table: descriptive and continental algebraic columns give the same moves", "[extract]") {
+  const std::string text = book(Lasker);
+  const BookScores scores = scores_of(text);
+  const auto table = std::find_if(scores.games.begin(), scores.games.end(),
+                                  [](const BookScore& g) { return g.line == 646; });
+  REQUIRE(table != scores.games.end());
+  REQUIRE(table->moves.size() == 16);
+  REQUIRE(table->parallel.size() == 16);
+
+  Position pos = Position::start();
+  PieceOrigins origins(pos);
+  std::vector<Move> found;
+  for (size_t i = 0; i < 16; ++i) {
+    INFO("ply " << i + 1 << ": " << table->moves[i].word << " / " << table->parallel[i].word);
+    auto text_read = read_descriptive(table->moves[i].word, DescriptiveLanguage::English);
+    REQUIRE(text_read);
+    denote(pos, origins, *text_read, found);
+    REQUIRE(found.size() == 1);
+    // The continental column: Kt for the knight, O--O, "cd:" for c-pawn takes on the d-file.
+    std::string algebraic = table->parallel[i].word;
+    for (size_t k; (k = algebraic.find("Kt")) != std::string::npos;) algebraic.replace(k, 2, "N");
+    if (algebraic == "O--O") algebraic = "O-O";
+    auto san = read_san(algebraic);
+    REQUIRE(san);
+    Matches m(pos, san->query);
+    REQUIRE(m.size() == 1);
+    CHECK(m[0] == found[0]);
+    origins.play(pos, found[0]);
+    pos.play(found[0]);
+  }
+}
