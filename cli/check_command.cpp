@@ -139,14 +139,6 @@ int check_command(const std::vector<std::string>& argv) {
       const auto shard = v ? parse_shard(*v) : std::nullopt;
       if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
       options.shard = shard;
-    } else if (flag == "--notation") {
-      const auto v = args.value();
-      options.read.notation = v ? parse_notation(*v) : std::nullopt;
-      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
-    } else if (flag == "--lang") {
-      const auto v = args.value();
-      options.read.language = v ? find_language(*v) : nullptr;
-      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, it, nl, pt, ...");
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {
