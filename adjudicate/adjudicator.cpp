@@ -363,7 +363,10 @@ Adjudicator::Adjudicator(const AdjudicationOptions& options) : options_(options)
 
 Adjudicator::~Adjudicator() = default;
 
-void Adjudicator::position(const Position& pos, int ply) { walk_->follow(pos, ply); }
+void Adjudicator::position(const Position& pos, int ply) {
+  if (ply == 0) walk_->reset();  // a game read again in another notation starts over
+  walk_->follow(pos, ply);
+}
 
 void Adjudicator::finish(GameRecord& game, const GameText& text) {
   if (game.replayed) {

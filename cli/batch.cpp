@@ -121,7 +121,7 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr);
+    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);
@@ -139,9 +139,11 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
 // refuse shards of different runs.
 std::string shard_options(const CheckOptions& o) {
   const AdjudicationOptions& a = o.adjudication;
-  return fmt::format("rules={} time_class={} min_draw_moves={} adjudication={} emit_games={}", a.edition->id,
-                     a.time_class ? time_class_name(*a.time_class) : "auto", a.min_draw_moves,
-                     o.adjudicate ? "on" : "off", o.report.emit_games ? "on" : "off");
+  return fmt::format("rules={} time_class={} min_draw_moves={} adjudication={} emit_games={} notation={} lang={} ocr={}",
+                     a.edition->id, a.time_class ? time_class_name(*a.time_class) : "auto", a.min_draw_moves,
+                     o.adjudicate ? "on" : "off", o.report.emit_games ? "on" : "off",
+                     o.read.notation ? o.read.notation->name() : "auto",
+                     o.read.language ? o.read.language->code : "any", o.read.ocr ? "on" : "off");
 }
 
 std::string inputs_digest(const std::vector<InputFile>& files) {

@@ -52,6 +52,10 @@ Options:
                         desc-en or desc-es
   --lang LANG           try only notations in this language (en, es, de, fr,
                         it, nl, pt, ru, ...): algebraic first, then descriptive
+  --ocr                 for scanned records: a move that reads as no legal
+                        move gets the readings of confusable characters that
+                        do ("KIT: did you mean R1T?"); with exactly one, the
+                        replay goes on with it and the finding says so
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
                         draw moved into a comment; all else as read
@@ -139,6 +143,16 @@ int check_command(const std::vector<std::string>& argv) {
       const auto shard = v ? parse_shard(*v) : std::nullopt;
       if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
       options.shard = shard;
+    } else if (flag == "--notation") {
+      const auto v = args.value();
+      options.read.notation = v ? parse_notation(*v) : std::nullopt;
+      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
+    } else if (flag == "--lang") {
+      const auto v = args.value();
+      options.read.language = v ? find_language(*v) : nullptr;
+      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, it, nl, pt, ...");
+    } else if (flag == "--ocr") {
+      options.read.ocr = true;
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {

@@ -28,6 +28,8 @@ inline constexpr std::string_view unsupported_variant = "unsupported_variant";
 inline constexpr std::string_view orphan_variation = "orphan_variation";
 inline constexpr std::string_view deep_variation = "deep_variation";
 inline constexpr std::string_view latin1_text = "latin1_text";
+inline constexpr std::string_view notation_detected = "notation_detected";
+inline constexpr std::string_view ambiguous_language = "ambiguous_language";
 // Adjudication (adjudicate/): how the game ended or should have ended.
 inline constexpr std::string_view threefold_claimable = "threefold_claimable";
 inline constexpr std::string_view fifty_move_claimable = "fifty_move_claimable";

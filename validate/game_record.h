@@ -22,6 +22,8 @@ struct GameRecord {
   std::vector<Move> moves;  // the main line, as far as it could be replayed; a pass (null move) is Move()
   std::vector<uint32_t> move_offsets;  // where each of `moves` is written, relative to the game's text
   Position end;          // the position after `moves`
+  std::string notation = "san-en";  // how the moves were read (Notation::name)
+  std::vector<int> draw_offers;     // plies after which "(=)" stands: a draw offered
   bool replayed = false;    // false when the setup or variant kept the moves from being checked
   bool unparseable = false; // the text could not be read to its end
   std::vector<Finding> findings;

@@ -8,10 +8,12 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "notation/explain.h"
-#include "notation/san.h"
-#include "parser/pgn_reader.h"
+#include "notation/notation.h"
+#include "notation/ocr.h"
+#include "parser/scoresheet.h"
 #include "validate/encoding.h"
 #include "validate/location.h"
+#include "validate/lookahead.h"
 
 namespace arbiter {
 
@@ -74,18 +76,46 @@ VariantSupport classify_variant(std::string_view v) {
 constexpr size_t MaxVariationDepth = 256;
 
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
-bool is_en_passant_mark(std::string_view t) { return t == "e.p." || t == "ep" || t == "e.p"; }
+
+// Leading capitals of move words, as a bit set: which letters a game's
+// algebraic moves name pieces with.
+uint32_t leading_capital(std::string_view word) {
+  if (word.empty() || word[0] < 'A' || word[0] > 'Z' || word.starts_with("O-O")) return 0;
+  return 1u << (word[0] - 'A');
+}
+
+// Whether algebraic notation in `other` reads some of `letters` as other
+// pieces than in `used`, while naming a piece with every one of them.
+bool reads_otherwise(const Language& used, const Language& other, uint32_t letters) {
+  bool differs = false;
+  for (int c = 0; c < 26; ++c) {
+    if (!(letters & (1u << c))) continue;
+    const char letter = char('A' + c);
+    const PieceType a = used.leading_piece({&letter, 1}).piece, b = other.leading_piece({&letter, 1}).piece;
+    if (b == NoPieceType) return false;
+    differs |= a != b;
+  }
+  return differs;
+}
 
 class Replay final : public PgnVisitor {
  public:
-  Replay(const GameText& game, GameRecord& out, MainLineObserver* observer)
-      : game_(game), out_(out), observer_(observer) {
+  // `detect`: whether another notation may be tried when this one fails.
+  Replay(const GameText& game, GameRecord& out, MainLineObserver* observer, Notation notation,
+         const ReadOptions& options, bool detect)
+      : game_(game), out_(out), observer_(observer), reader_(notation), options_(options), detect_(detect) {
     out_.index = game.index;
     out_.offset = game.offset;
     out_.line = game.line;
+    out_.notation = notation.name();
   }
 
+  // Set when the game turned out to be written in another notation: the
+  // replay stopped, and the game is to be read again in this one.
+  const std::optional<Notation>& reread_as() const { return reread_as_; }
+
   void tag(std::string_view name, std::string_view value, size_t offset) override {
+    if (reread_as_) return;
     std::string* keep = is(name, "White")     ? &out_.white
                         : is(name, "Black")   ? &out_.black
                         : is(name, "Result")  ? &out_.result
@@ -103,6 +133,7 @@ class Replay final : public PgnVisitor {
   }
 
   void end_tags() override {
+    if (reread_as_) return;
     tags_done_ = true;
     const VariantSupport variant = classify_variant(variant_);
     if (variant == VariantSupport::unsupported) {
@@ -139,10 +170,11 @@ class Replay final : public PgnVisitor {
     out_.moves.reserve(128);  // most games fit: one allocation each
     out_.move_offsets.reserve(128);
     if (observer_) observer_->position(start, 0);
-    lines_.push_back(Line{start, start});
+    lines_.push_back(Line{Board(start), Board(start)});
   }
 
   void san(std::string_view token, size_t offset) override {
+    if (reread_as_) return;
     if (!tags_done_) end_tags();
     if (!out_.replayed) return;
     Line& line = lines_.back();
@@ -150,17 +182,18 @@ class Replay final : public PgnVisitor {
       ++line.unchecked;
       return;
     }
-    if (is_en_passant_mark(token) && line.last_was_en_passant) {
-      note_deviation(EnPassantSuffix, line.before, line.ply, token, offset);
+    reader_.read(line.now, token, reading_);
+    if (reading_.word == MoveReader::Word::annotation) {
+      if (line.last_was_en_passant && is_en_passant_word(token))
+        note_deviation(EnPassantSuffix, line.before.pos, line.ply, token, offset);
       return;
     }
-    const Position& pos = line.now;
-    const std::optional<SanText> text = read_san(token);
-    if (text) {
-      const Matches found(pos, text->query);
-      if (found.size() == 1) return play(line, found[0], *text, token, offset);
-    }
+    const bool main_line = lines_.size() == 1;
+    if (main_line) capitals_ |= leading_capital(token);
+    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
+      return play(line, reading_.moves[0], token, offset);
     // The slow path: no single legal move fits, so say why.
+    const Position& pos = line.now.pos;
     const MoveList legal(pos);
     if (legal.empty()) {
       Finding& f = add_move_finding(kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
@@ -169,29 +202,20 @@ class Replay final : public PgnVisitor {
       return kill(line, f);
     }
     if (is_null_move(token)) return null_move(line, token, offset);
-    if (!text) {
+    if (main_line && try_other_notations(offset)) return;
+    if (reading_.word == MoveReader::Word::unreadable) {
       Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
-      f.message = "parse error — '" + shown(token) + "' is no move in any notation read";
+      f.message = "parse error — '" + shown(token) + "' is no move in any notation read (read as " +
+                  reader_.notation().description() + ")";
+      if (suggest_ocr_reading(line, f, offset)) return;
       return kill(line, f);
     }
-    const Matches found(pos, text->query);
-    if (found.size() == 0) {
-      const Explanation why = explain_no_match(pos, legal, text->query);
-      Finding& f = add_move_finding(kind::illegal_move, Severity::error, law_of(why.reason, text->query.piece), line,
-                                    token, offset);
-      f.message = "illegal move — " + why.detail;
-      for (Move m : why.closest) f.candidates.push_back(to_san(pos, m));
-      return kill(line, f);
-    }
-    Finding& f = add_move_finding(kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
-    for (Move m : found) f.candidates.push_back(to_san(pos, m));
-    std::sort(f.candidates.begin(), f.candidates.end());
-    f.message = fmt::format("ambiguous move — {} legal moves fit", found.size());
-    kill(line, f);
+    if (reading_.moves.empty()) return illegal(line, legal, token, offset);
+    ambiguous(line, token, offset);
   }
 
   Skip begin_variation(size_t offset) override {
-    if (!out_.replayed) return Skip::yes;
+    if (reread_as_ || !out_.replayed) return Skip::yes;
     Line& parent = lines_.back();
     if (parent.dead()) {
       ++dead_variations_;
@@ -216,6 +240,7 @@ class Replay final : public PgnVisitor {
   }
 
   void end_variation() override {
+    if (reread_as_) return;
     if (dead_variations_ > 0) {
       --dead_variations_;
       return;
@@ -226,7 +251,12 @@ class Replay final : public PgnVisitor {
     }
   }
 
+  void draw_offer(size_t /*offset*/) override {
+    if (!reread_as_ && !lines_.empty() && lines_.size() == 1) out_.draw_offers.push_back(lines_.back().ply);
+  }
+
   void outcome(std::string_view result, size_t offset) override {
+    if (reread_as_) return;
     if (is_old_draw_mark(result)) {
       note_old_draw_mark(result, offset);
       result = "1/2-1/2";
@@ -236,6 +266,7 @@ class Replay final : public PgnVisitor {
   }
 
   void problem(std::string_view message, size_t offset) override {
+    if (reread_as_) return;
     out_.unparseable = true;
     Finding& f = add(kind::parse_error, Severity::error, Law::PgnSyntax, offset);
     f.message = "parse error — " + std::string(message) + "; the rest of this game was not read";
@@ -244,13 +275,15 @@ class Replay final : public PgnVisitor {
   }
 
   void end_game() override {
+    if (reread_as_) return;
     if (!tags_done_) end_tags();
+    if (!lines_.empty() && !lines_.front().dead()) check_other_languages();
     while (!lines_.empty()) {
       close(lines_.back());
       if (lines_.size() == 1) break;
       lines_.pop_back();
     }
-    if (!lines_.empty()) out_.end = lines_.front().now;
+    if (!lines_.empty()) out_.end = lines_.front().now.pos;
     for (size_t d = 0; d < deviation_count_.size(); ++d) {
       if (deviation_count_[d] > 1)
         out_.findings[deviation_finding_[d]].message += fmt::format(" ({} times in this game)", deviation_count_[d]);
@@ -265,8 +298,8 @@ class Replay final : public PgnVisitor {
 
  private:
   struct Line {
-    Position before;  // the position before the last move: variations start here
-    Position now;
+    Board before;  // the position before the last move: variations start here
+    Board now;
     int ply = 0;      // plies played from the game's start to `now`
     bool has_move = false;
     bool last_was_en_passant = false;
@@ -298,7 +331,7 @@ class Replay final : public PgnVisitor {
   }
   Finding& add_move_finding(std::string_view kind, Severity severity, Law law, const Line& line,
                             std::string_view token, size_t offset) {
-    return add_move_finding(kind, severity, law, line.now, line.ply + 1, token, offset);
+    return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
   }
 
   void kill(Line& line, const Finding& f) { line.stopped_by = int(&f - out_.findings.data()); }
@@ -311,21 +344,182 @@ class Replay final : public PgnVisitor {
     line.unchecked = 0;
   }
 
-  void play(Line& line, Move m, const SanText& text, std::string_view token, size_t offset) {
+  void play(Line& line, Move m, std::string_view token, size_t offset) {
     advance(line, m, offset);
-    if (uint16_t d = text.deviations | judge(line.before, m, text, line.now)) {
+    if (!reading_.san) return;
+    if (uint16_t d = reading_.san->deviations | judge(line.before.pos, m, *reading_.san, line.now.pos)) {
       for (int bit = 0; bit < SanDeviationCount; ++bit)
-        if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before, line.ply, token, offset);
+        if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before.pos, line.ply, token, offset);
     }
   }
 
   void advance(Line& line, Move m, size_t offset) {
     line.before = line.now;
-    line.now.play(m);
+    reader_.play(line.now, m);
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(m, offset, line.now);
+    if (lines_.size() == 1) record_main_line_move(m, offset, line.now.pos);
+  }
+
+  // A legal move as a finding lists it: in the game's notation, and in SAN
+  // when that is another.
+  std::string candidate(const Board& board, Move m) const {
+    const std::string san = to_san(board.pos, m);
+    if (reader_.notation() == Notation{}) return san;
+    const std::string written = reader_.write(board, m);
+    return written == san ? san : written + " (" + san + ")";
+  }
+
+  void illegal(Line& line, const MoveList& legal, std::string_view token, size_t offset) {
+    if (reading_.san) {
+      const MoveQuery& query = reading_.san->query;
+      const Explanation why = explain_no_match(line.now.pos, legal, query);
+      Finding& f = add_move_finding(kind::illegal_move, Severity::error, law_of(why.reason, query.piece), line, token,
+                                    offset);
+      f.message = "illegal move — " + why.detail;
+      for (Move m : why.closest) f.candidates.push_back(candidate(line.now, m));
+      return kill(line, f);
+    }
+    Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::LegalMove, line, token, offset);
+    f.message = "illegal move — no legal move fits '" + shown(token) + "' read as " +
+                reader_.notation().description();
+    const std::vector<NearReading> near = reader_.near(line.now, reading_);
+    if (!near.empty()) f.message += fmt::format("; one slip away: {}", near.front().slip);
+    for (const NearReading& r : near) f.candidates.push_back(candidate(line.now, r.move));
+    if (suggest_ocr_reading(line, f, offset)) return;
+    kill(line, f);
+  }
+
+  // --ocr: the words the damaged one may have been that read as exactly one
+  // legal move, as suggestions. When there is just one, the replay goes on
+  // as if it had been written, and the finding says so.
+  bool suggest_ocr_reading(Line& line, Finding& f, size_t offset) {
+    if (!options_.ocr || lines_.size() != 1) return false;
+    std::vector<std::pair<std::string, Move>> fits;
+    MoveReader::Reading r;
+    for (const std::string& w : ocr_readings(f.token)) {
+      reader_.read(line.now, w, r);
+      if (r.word != MoveReader::Word::move || r.moves.size() != 1) continue;
+      if (std::none_of(fits.begin(), fits.end(), [&](const auto& fit) { return fit.second == r.moves[0]; }))
+        fits.emplace_back(w, r.moves[0]);
+    }
+    if (fits.empty()) return false;
+    std::vector<std::string> said;
+    for (const auto& [w, m] : fits) said.push_back(w);
+    f.message += fmt::format("; OCR: did you mean {}?", fmt::join(said, " or "));
+    f.candidates.clear();
+    for (const auto& [w, m] : fits) f.candidates.push_back(candidate(line.now, m));
+    size_t chosen = 0;
+    if (fits.size() > 1) {
+      // As for an ambiguous move: the moves after it may tell.
+      std::vector<Move> moves;
+      for (const auto& [w, m] : fits) moves.push_back(m);
+      const Continuation c = best_continuations(reader_, line.now, moves, rest_of_main_line(offset));
+      if (c.fitting.size() != 1 || c.reach == 0) return false;
+      while (fits[chosen].second != c.fitting[0]) ++chosen;
+      f.message += fmt::format(" Only {} lets the rest of the record be played.", fits[chosen].first);
+    }
+    f.message += fmt::format(" The replay goes on as if {} were written", fits[chosen].first);
+    advance(line, fits[chosen].second, offset);
+    return true;
+  }
+
+  // Several legal moves fit. On the main line, the moves after it may show
+  // which was played: the finding says so, and the replay goes on with it.
+  void ambiguous(Line& line, std::string_view token, size_t offset) {
+    const std::vector<Move> fits = reading_.moves;
+    Finding& f = add_move_finding(kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
+    for (Move m : fits) f.candidates.push_back(candidate(line.now, m));
+    std::sort(f.candidates.begin(), f.candidates.end());
+    f.message = fmt::format("ambiguous move — {} legal moves fit", fits.size());
+    if (lines_.size() == 1) {
+      const std::span<const MoveWord> rest = rest_of_main_line(offset);
+      const Continuation c = best_continuations(reader_, line.now, fits, rest);
+      if (c.fitting.size() == 1 && c.reach > 0) {
+        f.message += fmt::format("; only {} lets the rest of the record be played ({} of the {} words after it)",
+                                 candidate(line.now, c.fitting[0]), c.reach, rest.size());
+        f.message += "; the replay goes on with it";
+        advance(line, c.fitting[0], offset);
+        return;
+      }
+      if (c.fitting.size() < fits.size() && c.reach > 0)
+        f.message += fmt::format("; of them, {} let the rest of the record be played", c.fitting.size());
+    }
+    kill(line, f);
+  }
+
+  const std::vector<MoveWord>& main_words() {
+    if (!main_words_read_) {
+      main_words_ = main_line_words(game_.text);
+      main_words_read_ = true;
+    }
+    return main_words_;
+  }
+  // The main line's words after the one at `offset`.
+  std::span<const MoveWord> rest_of_main_line(size_t offset) {
+    const std::vector<MoveWord>& words = main_words();
+    return std::span(words).subspan(std::min(word_index(offset) + 1, words.size()));
+  }
+  size_t word_index(size_t offset) {
+    const std::vector<MoveWord>& words = main_words();
+    const auto it = std::lower_bound(words.begin(), words.end(), offset,
+                                     [](const MoveWord& w, size_t o) { return w.offset < o; });
+    return size_t(it - words.begin());
+  }
+
+  // The notations this game may be read in besides the one tried.
+  std::vector<Notation> other_notations() const {
+    std::vector<Notation> out;
+    for (const Notation& n : readable_notations())
+      if (!(n == reader_.notation()) && (!options_.language || n.language == options_.language)) out.push_back(n);
+    return out;
+  }
+
+  // At the first move of the main line this notation cannot read as one
+  // legal move: if another notation reads further into the record, the game
+  // is read again in the one that reads furthest. A record all of whose
+  // words this notation can read is taken to be in it: "Ra3" that no rook
+  // can play is an illegal move, not a Finnish knight's move.
+  bool try_other_notations(size_t offset) {
+    if (!detect_) return false;
+    detect_ = false;
+    const std::vector<MoveWord>& words = main_words();
+    if (std::all_of(words.begin(), words.end(), [&](const MoveWord& w) { return reader_.readable(w.text); }))
+      return false;
+    const Board start(out_.start);
+    int nodes = LookaheadNodes;
+    size_t best = reach(reader_, start, words, nodes);
+    if (best > word_index(offset)) return false;  // an ambiguity the record settles: not the notation's fault
+    std::optional<Notation> better;
+    for (const Notation& n : other_notations()) {
+      int budget = LookaheadNodes;
+      const size_t r = reach(MoveReader(n), start, words, budget);
+      if (r > best) best = r, better = n;
+    }
+    if (!better) return false;
+    reread_as_ = better;
+    return true;
+  }
+
+  // A game that replays in full may still read otherwise in a language whose
+  // letters name other pieces (English R is the Spanish king): if such a
+  // reading replays in full too, the record does not say which was meant.
+  void check_other_languages() {
+    if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
+    std::vector<std::string> also;
+    const std::vector<MoveWord>& words = main_words();
+    const Board start(out_.start);
+    for (const Notation& n : other_notations()) {
+      if (n.style != Notation::Style::algebraic || !reads_otherwise(*reader_.notation().language, *n.language, capitals_))
+        continue;
+      int nodes = LookaheadNodes;
+      if (reach(MoveReader(n), start, words, nodes) == words.size()) also.push_back(n.description());
+    }
+    if (also.empty()) return;
+    Finding& f = add(kind::ambiguous_language, Severity::error, Law::Recording, main_words().front().offset);
+    f.message = fmt::format("the moves replay legally read as {} and also as {}; checked as {} (say which with --lang)",
+                            reader_.notation().description(), fmt::join(also, ", "), reader_.notation().description());
   }
 
   void record_main_line_move(Move m, size_t offset, const Position& after) {
@@ -335,7 +529,7 @@ class Replay final : public PgnVisitor {
   }
 
   void null_move(Line& line, std::string_view token, size_t offset) {
-    if (line.now.in_check()) {
+    if (line.now.pos.in_check()) {
       Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::KingLeftInCheck, line, token, offset);
       f.message = "illegal move — a null move (passing) while in check";
       return kill(line, f);
@@ -343,11 +537,11 @@ class Replay final : public PgnVisitor {
     Finding& f = add_move_finding(kind::null_move, Severity::warning, Law::LegalMove, line, token, offset);
     f.message = "null move: the side to move passes, which the Laws do not allow; replay continues";
     line.before = line.now;
-    line.now.play_null();
+    line.now.pos.play_null();
     line.has_move = true;
     line.last_was_en_passant = false;
     ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(Move(), offset, line.now);
+    if (lines_.size() == 1) record_main_line_move(Move(), offset, line.now.pos);
   }
 
   static bool is_old_draw_mark(std::string_view r) { return r == "1/2" || r == "\xC2\xBD-\xC2\xBD"; }
@@ -371,6 +565,14 @@ class Replay final : public PgnVisitor {
   LineCounter lines_of_text_{game_};
   GameRecord& out_;
   MainLineObserver* observer_;
+  const MoveReader reader_;
+  const ReadOptions& options_;
+  bool detect_;
+  std::optional<Notation> reread_as_;
+  MoveReader::Reading reading_;
+  uint32_t capitals_ = 0;  // leading capitals of the main line's words
+  std::vector<MoveWord> main_words_;
+  bool main_words_read_ = false;
   std::vector<Line> lines_;
   int dead_variations_ = 0;  // variations opened inside a line whose replay has stopped
   bool tags_done_ = false, setup_ = false, latin1_ = false;
@@ -382,10 +584,35 @@ class Replay final : public PgnVisitor {
 
 }  // namespace
 
-GameRecord check_game(const GameText& game, MainLineObserver* observer) {
+GameRecord check_game(const GameText& game, MainLineObserver* observer, const ReadOptions& options) {
+  const Notation first = options.notation ? *options.notation
+                         : options.language ? Notation{Notation::Style::algebraic, options.language}
+                                            : Notation{};
   GameRecord record;
-  Replay replay(game, record, observer);
-  read_pgn_game(game.text, replay);
+  std::optional<Notation> again;
+  {
+    Replay replay(game, record, observer, first, options, !options.notation);
+    read_game(game.text, replay);
+    again = replay.reread_as();
+  }
+  if (!again) return record;
+  record = GameRecord{};
+  {
+    Replay replay(game, record, observer, *again, options, false);
+    read_game(game.text, replay);
+  }
+  // Say which notation the moves were read in, where they begin.
+  Finding f;
+  f.kind = kind::notation_detected;
+  f.severity = Severity::info;
+  f.law = Law::Recording;
+  f.offset = game.offset + (record.move_offsets.empty() ? 0 : record.move_offsets.front());
+  f.line = LineCounter(game).line_at(f.offset - game.offset);
+  f.message = "moves read as " + again->description() + " notation (" + first.description() +
+              " notation reads fewer of them)";
+  record.findings.insert(record.findings.begin(), f);
+  std::stable_sort(record.findings.begin(), record.findings.end(),
+                   [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
   return record;
 }
 

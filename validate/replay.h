@@ -2,6 +2,9 @@
 // turning each move text into a legal move or a finding.
 #pragma once
 
+#include <optional>
+
+#include "notation/notation.h"
 #include "parser/game_splitter.h"
 #include "validate/game_record.h"
 
@@ -16,6 +19,16 @@ class MainLineObserver {
   virtual void position(const Position& pos, int ply) = 0;
 };
 
-GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr);
+// How moves are read. By default each game is read as English SAN; when a
+// move of its main line reads as no legal move, the other notations are
+// tried, and the one that reads furthest into the record is used (the
+// `notation_detected` finding says which).
+struct ReadOptions {
+  std::optional<Notation> notation;    // --notation: every game in this one, no detection
+  const Language* language = nullptr;  // --lang: only notations in this language are tried
+  bool ocr = false;                    // --ocr: suggest readings of scanning damage (KIT: R1T?)
+};
+
+GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr, const ReadOptions& options = {});
 
 }  // namespace arbiter

@@ -1,0 +1,248 @@
+// `arbiter convert`: games read in whatever notation they are written in,
+// written out in another, as PGN (tags, then the moves numbered).
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/input.h"
+#include "core/uci.h"
+#include "notation/notation.h"
+#include "notation/write_algebraic.h"
+#include "parser/game_splitter.h"
+#include "parser/scoresheet.h"
+#include "validate/location.h"
+#include "validate/replay.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"(Usage: arbiter convert --to DIALECT [OPTIONS] FILE|DIR|- ...
+
+Reads games in any notation Arbiter reads (PGN or plain scoresheets; SAN or
+algebraic in another language's letters, figurines, English or Spanish
+descriptive: detected per game, see `arbiter check --help`) and writes them
+as PGN whose moves are in DIALECT:
+
+  pgn, san-en     standard English SAN (PGN export)
+  san-LANG        algebraic with the piece letters of LANG: es, de, fr, it,
+                  nl, pt, ru, pl, cs, hu, sv, da, no, fi, is, et, ro
+  figurine        SAN with figurines (♘f3)
+  lan             long algebraic (Ng1-f3, e4xd5)
+  uci             coordinates (g1f3, e7e8q)
+  desc-en         English descriptive (P-K4, N-KB3, PxP)
+  desc-es         Spanish descriptive (P4R, C3AR, PxP)
+
+Every move is written minimal and unambiguous: exactly one legal move fits
+the text. Tags are kept; comments and variations are not.
+
+Options:
+  --to DIALECT          the notation to write (required)
+  -o, --output FILE     write there instead of standard output
+  --keep-original       after each move whose text differs from what is
+                        written, the text as read, in a comment
+  --notation NOTATION   read every game in this notation (no detection):
+                        san-LANG, desc-en or desc-es
+  --lang LANG           try only notations in this language
+
+A game that cannot be replayed to its end is written up to the move that
+fails, followed by a comment saying why, and the finding goes to standard
+error. Exit codes: 0 every game converted whole, 1 some game stopped early,
+2 usage or input error.
+)";
+
+using Writer = std::function<std::string(const Board&, Move)>;
+
+// The writer of a dialect, and how it follows the board (descriptive
+// notation needs the pieces' origins).
+struct Dialect {
+  Writer write;
+  MoveReader follower{Notation{}};
+};
+
+std::optional<Dialect> dialect_named(std::string_view name) {
+  if (name == "pgn") name = "san-en";
+  if (name == "figurine")
+    return Dialect{[](const Board& b, Move m) { return to_algebraic(b.pos, m, Figurine); }};
+  if (name == "lan")
+    return Dialect{[](const Board& b, Move m) { return to_algebraic(b.pos, m, English, AlgebraicForm::Long); }};
+  if (name == "uci") return Dialect{[](const Board& b, Move m) { return to_uci(b.pos, m); }};
+  const std::optional<Notation> n = parse_notation(name);
+  if (!n) return std::nullopt;
+  MoveReader reader(*n);
+  return Dialect{[reader](const Board& b, Move m) { return reader.write(b, m); }, reader};
+}
+
+class TagCollector final : public PgnVisitor {
+ public:
+  std::vector<std::pair<std::string, std::string>> tags;
+  void tag(std::string_view name, std::string_view value, size_t) override { tags.emplace_back(name, value); }
+};
+
+std::string escaped(std::string_view value) {
+  std::string out;
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// Appends `word` to the movetext, breaking lines before 80 columns.
+void append_word(std::string& out, size_t& column, std::string_view word) {
+  if (column > 0 && column + 1 + word.size() > 79) {
+    out += '\n';
+    column = 0;
+  } else if (column > 0) {
+    out += ' ';
+    ++column;
+  }
+  out += word;
+  column += word.size();
+}
+
+struct Options {
+  std::optional<Dialect> dialect;
+  bool keep_original = false;
+  ReadOptions read;
+};
+
+// The first error that stopped the main line, if any.
+const Finding* stopping_error(const GameRecord& g) {
+  for (const Finding& f : g.findings)
+    if (!f.in_variation && (f.kind == kind::illegal_move || f.kind == kind::parse_error ||
+                            f.kind == kind::moves_after_end || f.kind == kind::invalid_setup ||
+                            (f.kind == kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos)))
+      return &f;
+  return nullptr;
+}
+
+// Writes one game; returns false when its moves could not all be converted.
+bool convert_game(const GameText& text, const std::string& file, const Options& options, std::string& out) {
+  const GameRecord g = check_game(text, nullptr, options.read);
+  TagCollector tags;
+  read_game(text.text, tags);
+  std::string result = g.outcome.empty() ? (g.result.empty() ? "*" : g.result) : g.outcome;
+  bool has_result = false;
+  for (auto& [name, value] : tags.tags) {
+    if (name == "Result") {
+      has_result = true;
+      if (value.empty()) value = result;
+    }
+    out += fmt::format("[{} \"{}\"]\n", name, escaped(value));
+  }
+  if (!has_result) out += fmt::format("[Result \"{}\"]\n", result);
+  out += '\n';
+
+  Board board(g.start);
+  size_t column = 0;
+  for (size_t i = 0; i < g.moves.size(); ++i) {
+    const Move m = g.moves[i];
+    const Position& pos = board.pos;
+    const std::string written = m.is_none() ? std::string("--") : options.dialect->write(board, m);
+    // A move number stays on the line of its move.
+    if (pos.side_to_move() == White) append_word(out, column, fmt::format("{}. {}", pos.fullmove_number(), written));
+    else if (i == 0) append_word(out, column, fmt::format("{}... {}", pos.fullmove_number(), written));
+    else append_word(out, column, written);
+    if (options.keep_original) {
+      const std::string original = word_at(text.text, g.move_offsets[i]);
+      if (original != written) append_word(out, column, "{" + original + "}");
+    }
+    options.dialect->follower.play(board, m);
+  }
+  const Finding* stop = stopping_error(g);
+  if (stop) {
+    append_word(out, column, "{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
+                                 stop->message + "}");
+    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", file.c_str(), (unsigned long long)stop->line,
+                 (unsigned long long)g.index, stop->message.c_str());
+  }
+  append_word(out, column, result);
+  out += "\n\n";
+  return stop == nullptr;
+}
+
+}  // namespace
+
+int convert_command(const std::vector<std::string>& argv) {
+  Options options;
+  std::string output;
+  std::vector<std::string> paths;
+  Args args(argv);
+  while (args.next()) {
+    const std::string& flag = args.flag();
+    if (flag == "--to") {
+      const auto v = args.value();
+      options.dialect = v ? dialect_named(*v) : std::nullopt;
+      if (!options.dialect) return usage_error("--to takes pgn, san-en, san-LANG, figurine, lan, uci, desc-en or desc-es");
+    } else if (flag == "-o" || flag == "--output") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error(flag + " needs a file name");
+      output = *v;
+    } else if (flag == "--keep-original") {
+      options.keep_original = true;
+    } else if (flag == "--notation") {
+      const auto v = args.value();
+      options.read.notation = v ? parse_notation(*v) : std::nullopt;
+      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
+    } else if (flag == "--lang") {
+      const auto v = args.value();
+      options.read.language = v ? find_language(*v) : nullptr;
+      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, ...");
+    } else if (flag == "-h" || flag == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (args.is_option()) {
+      return usage_error("unknown option " + flag);
+    } else {
+      paths.push_back(flag);
+    }
+  }
+  if (!options.dialect) return usage_error("convert needs --to DIALECT");
+  if (paths.empty()) return usage_error("convert needs files, directories or - for standard input");
+
+  std::FILE* out = stdout;
+  if (!output.empty() && !(out = std::fopen(output.c_str(), "wb"))) {
+    std::fprintf(stderr, "arbiter: %s: cannot write\n", output.c_str());
+    return 2;
+  }
+  int status = 0;
+  const Inputs inputs = expand_inputs(paths);
+  for (const std::string& e : inputs.errors) {
+    std::fprintf(stderr, "arbiter: %s\n", e.c_str());
+    status = 2;
+  }
+  std::vector<char> buffer(1 << 20);
+  std::string text;
+  for (const InputFile& file : inputs.files) {
+    GameSplitter splitter;
+    auto flush = [&] {
+      const GameChunk chunk = splitter.take();
+      text.clear();
+      for (size_t i = 0; i < chunk.games.size(); ++i)
+        if (!convert_game(chunk.game(i), file.path, options, text) && status == 0) status = 1;
+      std::fwrite(text.data(), 1, text.size(), out);
+    };
+    try {
+      const std::unique_ptr<ByteSource> source = open_source(file);
+      while (const size_t n = source->read(buffer.data(), buffer.size())) {
+        splitter.feed({buffer.data(), n});
+        flush();
+      }
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "arbiter: %s\n", e.what());
+      status = 2;
+    }
+    splitter.finish();
+    flush();
+  }
+  if (out != stdout) std::fclose(out);
+  return status;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,197 @@
+// Reading games in any notation: detection of the notation per game, an
+// under-specified move settled by the moves after it, languages whose
+// letters collide, scoresheets, and the Spanish records of the seeds.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "core/fen.h"
+#include "notation/san.h"
+#include "parser/game_splitter.h"
+#include "tests/corpus.h"
+#include "validate/replay.h"
+
+using namespace arbiter;
+
+namespace {
+
+GameRecord check(std::string_view text, const ReadOptions& options = {}) {
+  return check_game(GameText{text, 0, 1, 1}, nullptr, options);
+}
+
+const Finding* first(const GameRecord& g, std::string_view kind) {
+  for (const Finding& f : g.findings)
+    if (f.kind == kind) return &f;
+  return nullptr;
+}
+
+std::vector<std::string> sans(const GameRecord& g) {
+  std::vector<std::string> out;
+  Position pos = g.start;
+  for (Move m : g.moves) {
+    out.push_back(to_san(pos, m));
+    pos.play(m);
+  }
+  return out;
+}
+
+// The game of `file` in the corpus whose tags contain all of `needles`.
+GameRecord corpus_game(const std::string& file, std::initializer_list<std::string_view> needles) {
+  const GameChunk chunk = split_games(corpus_path(file));
+  for (size_t i = 0; i < chunk.games.size(); ++i) {
+    const GameText g = chunk.game(i);
+    if (std::all_of(needles.begin(), needles.end(), [&](std::string_view n) { return g.text.find(n) != g.text.npos; }))
+      return check_game(g);
+  }
+  FAIL("no such game in " << file);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("Torre-Lasker 1925, transcribed from the seed in Spanish descriptive, is the game the databases have",
+          "[notation][validate]") {
+  const std::string sheet = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const GameRecord g = check(sheet);
+  CHECK(g.notation == "desc-es");
+  REQUIRE(g.moves.size() == 85);
+  CHECK(g.white == "Carlos Torre");
+  CHECK(g.outcome == "1-0");  // "Se rinden" in Black's column
+  const Finding* detected = first(g, "notation_detected");
+  REQUIRE(detected);
+  CHECK(detected->message.find("Spanish descriptive") != std::string::npos);
+  for (const Finding& f : g.findings) CHECK(f.severity != Severity::error);
+
+  // The same game as an independent database gives it in SAN.
+  const GameRecord reference =
+      corpus_game("masters/serhiis21/Lasker.pgn", {"Torre Repetto, Carlos", "[Date \"1925"});
+  REQUIRE(reference.moves.size() == 85);
+  CHECK(sans(g) == sans(reference));
+  CHECK(to_fen(g.end) == to_fen(reference.end));
+}
+
+TEST_CASE("an under-specified move is reported, and settled by the moves after it", "[notation][validate]") {
+  // 2. C3A: both knights can go to a bishop's third; only the king's knight
+  // can take on e5 next move.
+  const GameRecord g = check("1. P4R P4R 2. C3A C3AD 3. CxP CxC *");
+  const Finding* f = first(g, "ambiguous_move");
+  REQUIRE(f);
+  CHECK(f->ply == 3);
+  CHECK(f->token == "C3A");
+  CHECK(f->candidates.size() == 2);
+  CHECK(f->message.find("only C3AR (Nf3) lets the rest of the record be played") != std::string::npos);
+  CHECK(g.moves.size() == 6);  // the replay went on
+
+  // When the moves after it fit either reading, the record cannot say.
+  const GameRecord open = check("1. P4R P4R 2. C3A C3AD 3. A4A *");
+  const Finding* u = first(open, "ambiguous_move");
+  REQUIRE(u);
+  CHECK(u->message.find("lets the rest") == std::string::npos);
+  CHECK(open.moves.size() == 2);
+}
+
+TEST_CASE("the 2009 Laws' Appendix C example game, in Spanish algebraic", "[notation][validate]") {
+  // As the seed prints it (002, Appendix C.13), with "3. d4 dxe4": a black
+  // d-pawn cannot reach e4; exd4 is what was played.
+  const std::string seed =
+      "1. e4 e5 2. Cf3 Cf6 3. d4 dxe4 4.e5 Ce4 5. Dxd4 d5 6. exd6 a. p. Cxd6 7. Ag5 Cc6 8. De3+ Ae7 9. Cbd2 0-0 "
+      "10. 0-0-0 Te8 11. Rb1 (=)\n";
+  const GameRecord misprint = check(seed);
+  CHECK(misprint.notation == "san-es");
+  const Finding* f = first(misprint, "illegal_move");
+  REQUIRE(f);
+  CHECK(f->token == "dxe4");
+  CHECK(f->move_number == 3);
+  CHECK(std::find(f->candidates.begin(), f->candidates.end(), "exd4") != f->candidates.end());
+
+  std::string fixed = seed;
+  fixed.replace(fixed.find("dxe4"), 4, "exd4");
+  const GameRecord g = check(fixed);
+  CHECK(g.notation == "san-es");
+  CHECK(g.moves.size() == 21);
+  CHECK(to_fen(g.end) == "r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/1K1R1B1R b - - 9 11");
+  CHECK(g.draw_offers == std::vector<int>{21});  // "(=)" after 11. Rb1
+  for (const Finding& finding : g.findings) CHECK(finding.severity != Severity::error);
+}
+
+TEST_CASE("letters that name other pieces in another language", "[notation][validate]") {
+  // R is a rook in English and a king in Spanish, and here both readings
+  // replay: each side's king and rook can both reach the square.
+  const GameRecord both = check("[FEN \"4k3/2r5/8/8/8/8/2R5/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Rd2 Rd7 *\n");
+  const Finding* f = first(both, "ambiguous_language");
+  REQUIRE(f);
+  CHECK(f->severity == Severity::error);
+  CHECK(f->message.find("Spanish") != std::string::npos);
+
+  // A knight's N exists in no other language: no doubt.
+  CHECK(!first(check("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"), "ambiguous_language"));
+  // --lang settles it.
+  ReadOptions spanish;
+  spanish.language = find_language("es");
+  const GameRecord as_spanish = check("1. e4 e5 2. Re2 Re7 *", spanish);
+  CHECK(as_spanish.notation == "san-es");
+  CHECK(as_spanish.moves.size() == 4);
+  CHECK(!first(as_spanish, "ambiguous_language"));
+}
+
+TEST_CASE("a forced notation is not second-guessed", "[notation][validate]") {
+  ReadOptions english;
+  english.notation = parse_notation("san-en");
+  const GameRecord g = check("1. P4R P4R *", english);
+  CHECK(g.notation == "san-en");
+  CHECK(first(g, "parse_error"));
+  CHECK(!first(g, "notation_detected"));
+}
+
+TEST_CASE("descriptive qualifiers in parentheses stay part of the move", "[notation][validate]") {
+  // English descriptive with a rank qualifier: both rooks can go to Q1.
+  const GameRecord g = check(
+      "[FEN \"4k3/8/8/8/8/8/R7/R3K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. R(2)-Q2 K-B2 2. R(1)-Q1 *\n");
+  CHECK(g.notation == "desc-en");
+  REQUIRE(g.moves.size() == 3);
+  CHECK(sans(g) == std::vector<std::string>{"Rd2", "Kf7", "Rad1"});
+}
+
+TEST_CASE("scoresheets: headers, two columns, and the result in words", "[notation][validate][scoresheet]") {
+  const GameRecord g = check(
+      "White: Anderssen\nBlack: Kieseritzky\nEvent: London 1851\n\n"
+      "1 e4 e5\n2 f4 exf4\n3 Bc4 Qh4+\n4 Kf1 b5\n5 Bxb5 Nf6\n6 Nf3 Qh6\n7 d3 Nh5\n8 Nh4 Qg5\n"
+      "9 Nf5 c6\n10 g4 Nf6\n11 Rg1 cxb5\n12 h4 Qg6\n13 h5 Qg5\n14 Qf3 Ng8\n15 Bxf4 Qf6\n"
+      "16 Nc3 Bc5\n17 Nd5 Qxb2\n18 Bd6 Bxg1\n19 e5 Qxa1+\n20 Ke2 Na6\n21 Nxg7+ Kd8\n22 Qf6+ Nxf6\n23 Be7#\n");
+  CHECK(g.white == "Anderssen");
+  CHECK(g.black == "Kieseritzky");
+  CHECK(g.moves.size() == 45);
+  CHECK(g.end.is_checkmate());
+
+  const GameRecord resigned = check("Blancas: A\nNegras: B\n1. P4R P4R\n2. D5T R2R\n3. DxPR mate\n");
+  CHECK(resigned.notation == "desc-es");
+  CHECK(resigned.moves.size() == 5);
+
+  // White resigns in White's column; Black in Black's.
+  CHECK(check("Blancas: A\n1. e4 e5\n2. Se rinden\n").outcome == "0-1");
+  CHECK(check("Blancas: A\n1. e4 e5\n2. d4 abandonan\n").outcome == "1-0");
+  CHECK(check("White: A\n1. e4 e5\n2. d4 d5\ndrawn\n").outcome == "1/2-1/2");
+}
+
+TEST_CASE("--ocr: the seed's scanning damage gets suggestions, never silent changes", "[notation][validate][ocr]") {
+  const std::string clean = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const std::string scanned = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925-ocr.txt");
+  const GameRecord plain = check(scanned);
+  const Finding* stop = first(plain, "parse_error");
+  REQUIRE(stop);
+  CHECK(stop->token == "I'IA");
+  CHECK(plain.moves.size() == 5);  // without --ocr the replay stops there
+
+  ReadOptions ocr;
+  ocr.ocr = true;
+  const GameRecord g = check(scanned, ocr);
+  std::vector<std::pair<std::string, std::vector<std::string>>> suggested;
+  for (const Finding& f : g.findings)
+    if (f.kind == "parse_error") suggested.emplace_back(f.token, f.candidates);
+  using Suggestion = std::pair<std::string, std::vector<std::string>>;
+  CHECK(suggested == std::vector<Suggestion>{{"I'IA", {"P4A (c5)"}},
+                                              {"CIA", {"C1A (Nf8)", "C4A (Nc5)"}},  // settled by the moves after it
+                                              {"A6A\xC3\x9C", {"A6A (Bf6)"}},
+                                              {"KIT", {"R1T (Kh8)"}}});
+  CHECK(g.moves == check(clean).moves);
+}

@@ -1,0 +1,76 @@
+#include "validate/lookahead.h"
+
+#include "parser/scoresheet.h"
+
+namespace arbiter {
+
+namespace {
+
+class MainLineWords final : public PgnVisitor {
+ public:
+  explicit MainLineWords(std::vector<MoveWord>& out) : out_(out) {}
+  void san(std::string_view token, size_t offset) override {
+    if (depth_ == 0 && !ended_) out_.push_back({token, offset});
+  }
+  Skip begin_variation(size_t) override { return Skip::yes; }
+  void outcome(std::string_view, size_t) override { ended_ = true; }
+
+ private:
+  std::vector<MoveWord>& out_;
+  int depth_ = 0;
+  bool ended_ = false;
+};
+
+}  // namespace
+
+std::vector<MoveWord> main_line_words(std::string_view game_text) {
+  std::vector<MoveWord> words;
+  MainLineWords collector(words);
+  read_game(game_text, collector);
+  return words;
+}
+
+size_t reach(const MoveReader& reader, const Board& start, std::span<const MoveWord> words, int& nodes) {
+  Board board = start;
+  MoveReader::Reading reading;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (--nodes < 0) return i;
+    reader.read(board, words[i].text, reading);
+    if (reading.word == MoveReader::Word::annotation) continue;
+    if (reading.word == MoveReader::Word::unreadable || reading.moves.empty()) return i;
+    if (reading.moves.size() > 1) {
+      // The reading that goes furthest decides how far the record goes.
+      const std::vector<Move> candidates = reading.moves;
+      size_t best = i;
+      for (Move m : candidates) {
+        Board next = board;
+        reader.play(next, m);
+        best = std::max(best, i + 1 + reach(reader, next, words.subspan(i + 1), nodes));
+        if (best == words.size() || nodes < 0) break;
+      }
+      return best;
+    }
+    reader.play(board, reading.moves[0]);
+  }
+  return words.size();
+}
+
+Continuation best_continuations(const MoveReader& reader, const Board& board, std::span<const Move> candidates,
+                                std::span<const MoveWord> words) {
+  Continuation result;
+  for (Move m : candidates) {
+    // Each candidate gets the same share, so the order they come in decides nothing.
+    int nodes = LookaheadNodes / int(candidates.size());
+    Board next = board;
+    reader.play(next, m);
+    const size_t r = reach(reader, next, words, nodes);
+    if (r > result.reach || result.fitting.empty()) {
+      result.fitting.clear();
+      result.reach = r;
+    }
+    if (r == result.reach) result.fitting.push_back(m);
+  }
+  return result;
+}
+
+}  // namespace arbiter

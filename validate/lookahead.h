@@ -1,0 +1,42 @@
+// Reading a record ahead of the replay: how far its words can be played as
+// legal moves. An under-specified move ("P4A" when both ...c5 and ...f5 are
+// legal) is often settled by the moves after it, and a game's notation by
+// which reading of all its words replays.
+#pragma once
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "notation/notation.h"
+
+namespace arbiter {
+
+struct MoveWord {
+  std::string_view text;
+  size_t offset = 0;  // in the game's text
+};
+
+// The words of the main line in the order written, variations and comments
+// left out, up to the result.
+std::vector<MoveWord> main_line_words(std::string_view game_text);
+
+// Positions a search may visit: bounds the work on records with many
+// under-specified moves.
+constexpr int LookaheadNodes = 20000;
+
+// How many of `words` can be read, in order, as legal moves from `board`
+// (annotation words count as read); at an ambiguity the reading that goes
+// furthest counts. Stops after `nodes` positions.
+size_t reach(const MoveReader& reader, const Board& board, std::span<const MoveWord> words, int& nodes);
+
+// Which of the legal moves `candidates` (the readings of one word in
+// `board`) let the most of the following `words` be played.
+struct Continuation {
+  std::vector<Move> fitting;  // the candidates that go furthest
+  size_t reach = 0;           // how many of `words` they read
+};
+Continuation best_continuations(const MoveReader& reader, const Board& board, std::span<const Move> candidates,
+                                std::span<const MoveWord> words);
+
+}  // namespace arbiter
