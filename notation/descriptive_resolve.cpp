@@ -125,7 +125,6 @@ std::vector<NearReading> near_readings(const Position& pos, const PieceOrigins& 
   }
   add(other_wing(text), "the other wing");
   add(ranks_from_other_side(text), "the rank counted from the other side");
-  add(other_wing(ranks_from_other_side(text)), "the other wing, the rank counted from the other side");
   DescriptiveText any_mover = text;
   any_mover.mover = DescriptivePiece();
   any_mover.mover.type = text.mover.type;
@@ -150,6 +149,7 @@ std::vector<NearReading> near_readings(const Position& pos, const PieceOrigins& 
     any_promotion.promotion = NoPieceType;
     add(any_promotion, "another promotion piece");
   }
+  add(other_wing(ranks_from_other_side(text)), "the other wing, the rank counted from the other side");
   return out;
 }
 

@@ -42,6 +42,7 @@ struct Game {
     }
   }
   explicit Game(const char* fen, int) : pos(from_fen(fen)), origins(pos) {}
+  explicit Game(const Position& start) : pos(start), origins(start) {}
 
   static Position from_fen(const char* fen) {
     const FenResult r = parse_fen(fen);
@@ -482,4 +483,121 @@ TEST_CASE("descriptive: Ed. Lasker's Chess Strategy, descriptive beside algebrai
     g.play(m);
   }
   CHECK(san == split("d4 d5 c4 e6 Nc3 c5 cxd5 exd5 e4 dxe4 d5 Nf6 Bg5 Be7 Nge2 O-O"));
+}
+
+namespace {
+
+std::string written(const Game& g, std::string_view san, DescriptiveLanguage language) {
+  const auto text = read_san(san);
+  REQUIRE(text);
+  const Matches found(g.pos, text->query);
+  REQUIRE(found.size() == 1);
+  return write_descriptive(g.pos, g.origins, found[0], language);
+}
+
+}  // namespace
+
+TEST_CASE("descriptive: the writer gives the shortest text that names the move alone", "[descriptive]") {
+  const Game start;
+  CHECK(written(start, "e4", En) == "P-K4");
+  CHECK(written(start, "e4", Es) == "P4R");
+  CHECK(written(start, "Nf3", En) == "N-KB3");  // N-B3 would be Nc3 too
+  CHECK(written(start, "Nc3", Es) == "C3AD");
+  CHECK(written(Game("e4"), "e5", En) == "P-K4");
+  CHECK(written(Game("e4 e5 Nf3 Nc6 Bb5 a6"), "Ba4", En) == "B-R4");
+  CHECK(written(Game("e4 e5 Nf3 Nc6 Bb5 a6"), "Bxc6", En) == "BxN");
+  CHECK(written(Game("e4 d5 c4 e6"), "exd5", En) == "KPxP");
+  CHECK(written(Game("e4 d5 c4 e6"), "cxd5", Es) == "PAxP");
+  const Game castled("e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O d3 d6 Nc3 Nc6 Be3 Be6 Qe2 Qe7");
+  CHECK(written(castled, "Rfd1", En) == "KR-Q1");
+  CHECK(written(castled, "Rad1", Es) == "TD1D");
+  CHECK(written(castled, "Rfe1", En) == "KR-K1");
+  CHECK(written(Game("e4 d6"), "Bb5+", En) == "B-N5ch");
+  CHECK(written(Game("e4 d6"), "Bb5+", Es) == "A5C+");
+  CHECK(written(Game("f3 e5 g4"), "Qh4#", En) == "Q-R5 mate");
+  CHECK(written(Game("f3 e5 g4"), "Qh4#", Es) == "D5T++");
+  CHECK(written(Game("e4 a6 e5 d5"), "exd6", En) == "PxP");
+  CHECK(written(Game("e4 e5 Nf3 Nc6 Bc4 Bc5"), "O-O", En) == "O-O");
+  const Game promotion("1r2k3/2P5/8/8/8/8/8/4K3 w - - 0 1", 0);
+  CHECK(written(promotion, "c8=Q+", En) == "P-B8(Q)ch");
+  CHECK(written(promotion, "cxb8=N", Es) == "PxT(C)");
+  const Game rooks("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", 0);
+  CHECK(written(rooks, "R1a3", En) == "QR-R3");  // set up on a1: the queen's rook
+  CHECK(written(rooks, "R5a3", En) == "R(5)-R3");
+  CHECK(written(rooks, "R5a3", Es) == "T5-3T");
+}
+
+TEST_CASE("descriptive: readings one slip away", "[descriptive]") {
+  // The 1966 rulebook (Art. XVII-3 commentary): A-5CD read as A-5CR.
+  const Game opening("d4 d5");
+  const auto bishop = read_descriptive("A-5CD", Es);
+  REQUIRE(bishop);
+  std::vector<Move> moves;
+  denote(opening.pos, opening.origins, *bishop, moves);
+  CHECK(moves.empty());
+  auto near = near_readings(opening.pos, opening.origins, *bishop);
+  REQUIRE(near.size() == 1);
+  CHECK(to_san(opening.pos, near[0].move) == "Bg5");
+  CHECK(near[0].slip == "the other wing");
+
+  // ... and R-1A read as R-1C, the king's only legal move.
+  const Game cornered("k4r2/8/8/8/8/8/r7/7K w - - 0 1", 0);
+  near = near_readings(cornered.pos, cornered.origins, *read_descriptive("R-1A", Es));
+  REQUIRE(near.size() == 1);
+  CHECK(to_san(cornered.pos, near[0].move) == "Kg1");
+  CHECK(near[0].slip == "a neighbouring file");
+
+  // Black's rank counted from White's side: ...P-Q5 for ...d5.
+  const Game black("e4");
+  near = near_readings(black.pos, black.origins, *read_descriptive("P-Q5", En));
+  REQUIRE_FALSE(near.empty());
+  CHECK(to_san(black.pos, near[0].move) == "d5");
+  CHECK(near[0].slip == "the rank counted from the other side");
+
+  // A capture written as a move, and the capture of another piece.
+  const Game knights("4k3/5n2/2n5/3B4/8/8/8/4K3 w - - 0 1", 0);
+  near = near_readings(knights.pos, knights.origins, *read_descriptive("B-QB6", En));
+  REQUIRE(near.size() == 2);
+  CHECK(to_san(knights.pos, near[0].move) == "Bxc6+");
+  CHECK(near[0].slip == "a capture written without x");
+  CHECK(to_san(knights.pos, near[1].move) == "Bf3");  // two slips: KB3
+  CHECK(near[1].slip == "the other wing, the rank counted from the other side");
+  near = near_readings(knights.pos, knights.origins, *read_descriptive("BxR", En));
+  REQUIRE(near.size() == 2);
+  CHECK(near[0].slip == "the capture of another piece");
+
+  // The queen's rook cannot go to d2; the king's rook, on d1, can.
+  const Game rooks("e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O d3 d6 Nc3 Nc6 Be3 Be6 Qe2 Qe7 Rfd1 Rfd8");
+  near = near_readings(rooks.pos, rooks.origins, *read_descriptive("QR-Q2", En));
+  REQUIRE_FALSE(near.empty());
+  CHECK(to_san(rooks.pos, near[0].move) == "Rd2");
+  CHECK(near[0].slip == "another piece of the same kind");
+}
+
+TEST_CASE("descriptive: round trip over a whole file of master games", "[descriptive][corpus]") {
+  // Every move of Capablanca.pgn (597 games) written in both languages and
+  // read back: the text must denote that move and no other.
+  const GameChunk games = split_games(corpus_path("masters/serhiis21/Capablanca.pgn"));
+  REQUIRE(games.games.size() == 597);
+  size_t plies = 0, failures = 0;
+  std::vector<Move> moves;
+  for (size_t i = 0; i < games.games.size(); ++i) {
+    const GameRecord record = check_game(games.game(i));
+    Game g(record.start);
+    for (Move m : record.moves) {
+      if (m.is_none()) break;
+      for (DescriptiveLanguage language : {En, Es}) {
+        const std::string word = write_descriptive(g.pos, g.origins, m, language);
+        const auto text = read_descriptive(word, language);
+        if (text) denote(g.pos, g.origins, *text, moves);
+        if (!text || moves.size() != 1 || moves[0] != m) {
+          if (++failures <= 5) UNSCOPED_INFO("game " << i + 1 << ": " << to_san(g.pos, m) << " written " << word);
+        }
+      }
+      g.play(m);
+      ++plies;
+    }
+  }
+  CHECK(plies > 45000);
+  CHECK(failures == 0);
 }
