@@ -206,8 +206,11 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
     if (!capture && text.capture_written) d |= SpuriousCapture;
   }
   if (!castling && !(text.deviations & (LongAlgebraic | Coordinate)) &&
-      (text.from_file_written || text.from_rank_written) && over_disambiguated(pos, m, text))
-    d |= OverDisambiguation;
+      (text.from_file_written || text.from_rank_written) && over_disambiguated(pos, m, text)) {
+    // Nc3xd5 where Nxd5 would do: long algebraic's capture (Ng1-f3 its other move).
+    const bool long_capture = text.from_file_written && text.from_rank_written && text.capture_written;
+    d |= long_capture ? LongAlgebraic : OverDisambiguation;
+  }
   CheckMark actual = CheckMark::None;
   if (after.in_check()) actual = MoveList(after).empty() ? CheckMark::Mate : CheckMark::Check;
   if (text.mark == CheckMark::CheckOrMate) {

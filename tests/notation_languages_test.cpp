@@ -16,8 +16,10 @@
 #include "core/movegen.h"
 #include "notation/move_query.h"
 #include "notation/san.h"
+#include "notation/write_algebraic.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "validate/replay.h"
 
 using namespace arbiter;
 
@@ -79,6 +81,20 @@ Replayed replay(const Position& start, const std::vector<std::string>& tokens, c
     r.end.play(found[0]);
   }
   return r;
+}
+
+// The main-line move tokens of a PGN game, as the PGN reader gives them.
+class MainLine final : public PgnVisitor {
+ public:
+  std::vector<std::string> tokens;
+  Skip begin_variation(size_t) override { return Skip::yes; }
+  void san(std::string_view token, size_t) override { tokens.emplace_back(token); }
+};
+
+std::vector<std::string> main_line(const std::string& pgn) {
+  MainLine line;
+  read_pgn_game(pgn, line);
+  return line.tokens;
 }
 
 std::vector<std::string> words(const std::string& text) {
@@ -301,4 +317,133 @@ TEST_CASE("languages: Capablanca's Fundamentals in Spanish replays in Spanish le
   CHECK(legal_es == lines);
   CHECK(legal_en == 1);  // only a line of pawn moves (1. g4 …)
   CHECK(plies == 43);
+}
+
+TEST_CASE("writers: pgn-extract's German output is read and written token for token", "[notation][languages][corpus]") {
+  // pgn-extract -Wsan with German letters (its test-Wdeutsch-out) of the
+  // game whose English SAN is edge/pgn-extract-infiles/barnes-horton.pgn.
+  const Language& de = language("de");
+  const std::vector<std::string> german =
+      main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-Wdeutsch-out.pgn")));
+  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  REQUIRE(english.moves.size() == 72);
+  REQUIRE(german.size() == english.moves.size());
+  const Replayed read = replay(Position::start(), german, de);
+  CHECK(read.stopped_at == "");
+  CHECK(read.moves == english.moves);
+  Position pos = Position::start();
+  size_t same = 0;
+  for (size_t i = 0; i < english.moves.size(); ++i) {
+    const std::string written = to_algebraic(pos, english.moves[i], de);
+    INFO("ply " << i + 1 << ": pgn-extract " << german[i] << ", Arbiter " << written);
+    CHECK(written == german[i]);
+    same += written == german[i];
+    pos.play(english.moves[i]);
+  }
+  CHECK(same == 72);
+}
+
+TEST_CASE("writers: long algebraic is pgn-extract's -WWxlalg except for castling", "[notation][languages][corpus]") {
+  // pgn-extract writes castling as the king's move (e8-g8, e1-c1); Appendix
+  // C.13 and Arbiter write O-O, O-O-O. Its other forms, enhanced long
+  // algebraic (Bc1b2), long algebraic (c1b2), hyphenated (c1-b2) and UCI,
+  // are read to the same moves.
+  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  const std::vector<std::string> xlalg = main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-WWxlalg-out.pgn")));
+  REQUIRE(xlalg.size() == english.moves.size());
+  Position pos = Position::start();
+  size_t castlings = 0;
+  for (size_t i = 0; i < english.moves.size(); ++i) {
+    const Move m = english.moves[i];
+    const std::string written = to_algebraic(pos, m, English, AlgebraicForm::Long);
+    INFO("ply " << i + 1 << ": pgn-extract " << xlalg[i] << ", Arbiter " << written);
+    if (m.kind() == MoveKind::Castling) {
+      CHECK(written == (m.to() > m.from() ? "O-O" : "O-O-O"));
+      ++castlings;
+    } else {
+      CHECK(written == xlalg[i]);
+    }
+    pos.play(m);
+  }
+  CHECK(castlings == 2);
+  for (const char* file : {"test-WWxlalg-out.pgn", "test-Welalg-out.pgn", "test-Wlalg-out.pgn", "test-Whalg-out.pgn",
+                           "test-WWuci-out.pgn"}) {
+    INFO(file);
+    const Replayed read =
+        replay(Position::start(), main_line(read_file(corpus_path(std::string("lang/pgn-extract-outputs/") + file))), English);
+    CHECK(read.stopped_at == "");
+    CHECK(read.moves == english.moves);
+  }
+}
+
+TEST_CASE("writers: every move of a real file, in every language and form, reads back to itself", "[notation][languages][corpus]") {
+  // Morphy's games (chesslib's Morphy_UTF8.pgn), main lines: each move
+  // written short and long in each language's letters (figurines too) must
+  // denote exactly that move when read with the same language; the short
+  // form must be standard (no deviation), the long form only long.
+  const GameChunk chunk = split_games(corpus_path("masters/chesslib/Morphy_UTF8.pgn"));
+  REQUIRE(chunk.games.size() >= 210);  // MANIFEST counts 210 [Event tags
+  size_t moves = 0, failures = 0, promotions = 0, en_passant = 0, castlings = 0;
+  std::string first_failure;
+  for (size_t g = 0; g < chunk.games.size(); ++g) {
+    const GameRecord game = check_game(chunk.game(g));
+    Position pos = game.start;
+    for (Move m : game.moves) {
+      if (m.is_none()) break;
+      Position after = pos;
+      after.play(m);
+      for (const Language& lang : languages())
+        for (AlgebraicForm form : {AlgebraicForm::Short, AlgebraicForm::Long}) {
+          const std::string written = to_algebraic(pos, m, lang, form);
+          const auto text = read_san(written, lang);
+          const bool back = text && Matches(pos, text->query).size() == 1 && Matches(pos, text->query)[0] == m;
+          const uint16_t expected = form == AlgebraicForm::Long && m.kind() != MoveKind::Castling ? LongAlgebraic : 0;
+          if (!back || (text->deviations | judge(pos, m, *text, after)) != expected) {
+            if (failures++ == 0) first_failure = std::string(lang.name) + ": " + written + " in " + to_fen(pos);
+          }
+        }
+      promotions += m.kind() == MoveKind::Promotion;
+      en_passant += m.kind() == MoveKind::EnPassant;
+      castlings += m.kind() == MoveKind::Castling;
+      ++moves;
+      pos = after;
+    }
+  }
+  INFO(first_failure);
+  CHECK(failures == 0);
+  CHECK(moves > 10000);
+  CHECK(promotions > 0);
+  CHECK(en_passant > 0);
+  CHECK(castlings > 100);
+}
+
+TEST_CASE("writers: figurines, languages and the long form on the hard cases", "[notation][languages]") {
+  // Appendix C.10's queens on e4, h4 and h1 need the whole square; a
+  // promotion with capture and check; en passant; both castlings.
+  const Position queens = from_fen("8/2k5/8/8/4Q2Q/8/8/K6Q w - - 0 1");
+  const Move to_e1(H4, E1);
+  CHECK(to_algebraic(queens, to_e1, English) == "Qh4e1");
+  CHECK(to_algebraic(queens, to_e1, language("de")) == "Dh4e1");
+  CHECK(to_algebraic(queens, to_e1, Figurine) == "♕h4e1");
+  CHECK(to_algebraic(queens, to_e1, English, AlgebraicForm::Long) == "Qh4-e1");
+  const Position promote = from_fen("2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  const Move bxc8(B7, C8, MoveKind::Promotion, Queen);
+  CHECK(to_algebraic(promote, bxc8, English) == "bxc8=Q+");
+  CHECK(to_algebraic(promote, bxc8, language("es")) == "bxc8=D+");
+  CHECK(to_algebraic(promote, bxc8, language("ru")) == "bxc8=Ф+");
+  CHECK(to_algebraic(promote, bxc8, Figurine) == "bxc8=♕+");
+  CHECK(to_algebraic(promote, bxc8, language("fr"), AlgebraicForm::Long) == "b7xc8=D+");
+  const Position ep = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+  CHECK(to_algebraic(ep, Move(E5, D6, MoveKind::EnPassant), language("it"), AlgebraicForm::Long) == "e5xd6");
+  const Position castle = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  CHECK(to_algebraic(castle, Move(E1, H1, MoveKind::Castling), language("pl")) == "O-O");
+  CHECK(to_algebraic(castle, Move(E1, A1, MoveKind::Castling), Figurine, AlgebraicForm::Long) == "O-O-O");
+  CHECK(to_algebraic(Position::start(), Move(G1, F3), language("nl"), AlgebraicForm::Long) == "Pg1-f3");
+  CHECK(to_algebraic(Position::start(), Move(G1, F3), language("ru")) == "Кf3");
+  // A long capture needs no dash to be long algebraic; the full square where
+  // it is needed is SAN (Appendix C.10).
+  const Position capture = from_fen("4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1");
+  CHECK(deviations(capture, "Nc3xd5", English) == LongAlgebraic);
+  CHECK(deviations(capture, "Nc3d5", English) == (MissingCapture | OverDisambiguation));
+  CHECK(deviations(queens, "Qh4e1", English) == 0);
 }
