@@ -17,6 +17,7 @@ enum class Kind : uint8_t {
   Takes,     // "x", "×", ":", "takes"
   Castles,   // "Castles"
   Checks,    // "checks": a move named only by the check it gives
+  Becomes,   // "becomes", "becoming": the promotion piece follows
   Castling,  // "O-O" (rank holds the number of O's)
   Own,       // "his", "her": the mover's own file
   Check,     // "ch.", "+", "check"
@@ -66,7 +67,8 @@ constexpr std::array Words = {
     Vocabulary{"dbl", Kind::Filler},         Vocabulary{"double", Kind::Filler},
     Vocabulary{"best", Kind::Filler},        Vocabulary{"doubled", Kind::Filler},
     Vocabulary{"checks", Kind::Checks},      Vocabulary{"at", Kind::Filler},
-    Vocabulary{"in", Kind::Filler},          Vocabulary{"passing", Kind::Filler},
+    Vocabulary{"becomes", Kind::Becomes},    Vocabulary{"becoming", Kind::Becomes},
+    Vocabulary{"a", Kind::Filler},           Vocabulary{"in", Kind::Filler},          Vocabulary{"passing", Kind::Filler},
     Vocabulary{"en", Kind::Filler},          Vocabulary{"passant", Kind::Filler},
 };
 
@@ -150,9 +152,12 @@ class Lexer {
       case ':': return out.push_back({Kind::Takes, 0, begin, pos_});
       case '(': ++depth_; return out.push_back({Kind::Open, 0, begin, pos_});
       case ')': --depth_; return out.push_back({Kind::Close, 0, begin, pos_});
-      case ',':  // "(ch., best)"; outside parentheses a comma ends the move
-        if (depth_ > 0) return out.push_back({Kind::Filler, 0, begin, pos_});
+      case ',': {  // "(ch., best)", "P. takes R., becomes a Queen"; else a comma ends the move
+        const size_t word = text_.find_first_not_of(' ', pos_);
+        if (depth_ > 0 || (word != std::string_view::npos && text_.compare(word, 5, "becom") == 0))
+          return out.push_back({Kind::Filler, 0, begin, pos_});
         break;
+      }
       case '=': return out.push_back({Kind::Equals, 0, begin, pos_});
       case '+': return out.push_back({Kind::Check, 0, begin, pos_});
       case '#': return out.push_back({Kind::Mate, 0, begin, pos_});
@@ -376,32 +381,43 @@ class Phrase {
     }
   }
 
-  // Check and mate marks, plain or in parentheses, and what is dropped.
+  // Check and mate marks, a promotion in words ("becomes a Queen",
+  // "(becoming a Q.)"), plain or in parentheses, and what is dropped.
   void suffixes() {
     bool check = false, mate = false;
+    std::string promotion;
+    // One suffix token at j; false when t_[j] is none.
+    auto suffix = [&](size_t& j) {
+      const Kind k = t_[j].kind;
+      if (k == Kind::Becomes && j + 1 < t_.size()) {
+        size_t n = j + 1;
+        while (n < t_.size() && t_[n].kind == Kind::Filler) ++n;
+        if (n >= t_.size() || t_[n].kind != Kind::Name) return false;
+        promotion = t_[n].letter == 'N' ? "Kt" : std::string(1, t_[n].letter);
+        j = n + 1;
+        return true;
+      }
+      if (k != Kind::Check && k != Kind::Mate && k != Kind::Filler) return false;
+      check |= k == Kind::Check;
+      mate |= k == Kind::Mate;
+      ++j;
+      return true;
+    };
     while (i_ < t_.size()) {
-      const Kind k = t_[i_].kind;
-      if (k == Kind::Check || k == Kind::Mate || k == Kind::Filler) {
-        check |= k == Kind::Check;
-        mate |= k == Kind::Mate;
-        end_ = t_[i_++].end;
-      } else if (k == Kind::Open) {
-        size_t j = i_ + 1;
-        bool c = false, m = false;
-        while (j < t_.size() && (t_[j].kind == Kind::Check || t_[j].kind == Kind::Mate || t_[j].kind == Kind::Filler)) {
-          c |= t_[j].kind == Kind::Check;
-          m |= t_[j].kind == Kind::Mate;
-          ++j;
+      size_t j = i_;
+      if (t_[j].kind == Kind::Open) {
+        ++j;
+        while (j < t_.size() && suffix(j)) {
         }
         if (j >= t_.size() || t_[j].kind != Kind::Close) break;
-        check |= c;
-        mate |= m;
-        end_ = t_[j].end;
-        i_ = j + 1;
-      } else {
+        ++j;
+      } else if (!suffix(j)) {
         break;
       }
+      end_ = t_[j - 1].end;
+      i_ = j;
     }
+    if (!promotion.empty() && word_.find('(') == std::string::npos) word_ += "(" + promotion + ")";
     if (mate)
       word_ += '#';
     else if (check || checks_)

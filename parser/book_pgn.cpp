@@ -93,6 +93,10 @@ std::string book_game_pgn(const BookScore& g, std::string_view source) {
   tag("White", g.white.empty() ? "?" : g.white);
   tag("Black", g.black.empty() ? "?" : g.black);
   tag("Result", "*");
+  if (!g.fen.empty()) {
+    tag("SetUp", "1");
+    tag("FEN", g.fen);
+  }
   tag("Source", source);
   tag("SourceLine", std::to_string(g.line));
   if (!g.heading.empty()) tag("BookHeading", g.heading);

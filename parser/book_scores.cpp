@@ -74,6 +74,27 @@ bool speaks_of_a_position(const std::string& t) {
   return std::regex_search(t, position);
 }
 
+// The odds a heading names, as the usual convention has them: the player
+// giving a piece has White and lacks the queen's-side one; the player
+// giving the pawn and move has Black and lacks the king's bishop's pawn.
+std::string odds_of(const std::string& heading) {
+  struct Odds {
+    std::regex words;
+    std::string_view fen;
+  };
+  static const Odds table[] = {
+      {std::regex(R"(odds of (the )?pawn and (the )?move)", std::regex::icase),
+       "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+      {std::regex(R"((odds of (the )?|gives (his )?)(queen's |q\. )?(knight|kt\b))", std::regex::icase),
+       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1"},
+      {std::regex(R"((odds of (the )?|gives (his )?)(queen's |q\. )?(rook|r\.))", std::regex::icase),
+       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1"},
+  };
+  for (const Odds& o : table)
+    if (std::regex_search(heading, o.words)) return std::string(o.fen);
+  return {};
+}
+
 // Walks the paragraphs and the runs in book order.
 class Assembler {
  public:
@@ -121,6 +142,7 @@ class Assembler {
       g.key = std::exchange(key_, {});
       g.white = white_;
       g.black = black_;
+      g.fen = odds_of(heading_);
       g.moves = std::move(r.plies);
       g.parallel = std::move(r.parallel);
       out_.games.push_back(std::move(g));

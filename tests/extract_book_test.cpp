@@ -181,6 +181,8 @@ TEST_CASE("Printed descriptive moves become compact words", "[extract]") {
   CHECK(word("P. takes P. (in passing).") == "PxP");
   CHECK(word("Q. checks at K's 5th.") == "Q-K5+");
   CHECK(word("B. checks.") == "B+");  // no square: left for the checker to report
+  CHECK(word("P. takes R., becomes a Queen (ch.), and wins.") == "PxR(Q)+");
+  CHECK(word("P. takes R. (becoming a Q.)") == "PxR(Q)");
   CHECK(word("K. R. takes K. R. P. (ch.)[F]") == "KRxKRP+");
   CHECK(word("Q. takes Q. (ch., best)") == "QxQ+");
   CHECK(word("R. (B. sq.) to B's 2d.") == "R(B1)-B2");
@@ -227,11 +229,11 @@ TEST_CASE("Staunton's Blue Book: the 85 keyed games against the transcriber's PG
   }
   for (const auto& [key, why] : c.differ) UNSCOPED_INFO("PGN " << key << ": " << why);
   UNSCOPED_INFO("same " << c.same.size() << ", book ends first " << c.book_ends_first);
-  // Measured: 41 + 13. What is left: "Q. checks." with no square (10
-  // games), an ambiguity a written check mark would settle (5), book
-  // misprints and transcriber slips (see the report in the commit).
-  CHECK(c.same.size() >= 41);
-  CHECK(c.same.size() + c.book_ends_first >= 54);
+  // Measured: 44 + 13. What is left: "Q. checks." with no square (10
+  // games), an ambiguity a written check mark would settle (6), book
+  // misprints ("K. takes B." for R., 5), the transcriber's own readings (5).
+  CHECK(c.same.size() >= 44);
+  CHECK(c.same.size() + c.book_ends_first >= 57);
 }
 
 // Each extracted game as `arbiter check` reads it: how many replay to the
