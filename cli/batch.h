@@ -19,6 +19,7 @@ struct CheckOptions {
   ReportOptions report;
   AdjudicationOptions adjudication;
   bool adjudicate = true;
+  ReadOptions read;  // --notation, --lang
   std::string fix_path;  // --fix: where to write the corrected games ("" for none)
   Severity fail_on = Severity::error;
   bool progress = false;

@@ -18,14 +18,19 @@ std::string without_seconds(const std::string& report) {
 }
 
 // Real games from two corpus files, the samples (one game for each kind of
-// finding), a game broken off in a comment, and a file that is not there.
+// finding), a game broken off in a comment, a file that is not there (an
+// input error before any game), and a gzip stream cut short (an input error
+// after the games read before the cut).
 std::string mixed_inputs(const ScratchDir& dir) {
+  const std::string barden = corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn");
   const std::string broken = dir.write("broken.pgn",
                                        "[Event \"cut\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 {never closed\n"
                                        "2... Nc6 3. Bb5\n\n[Event \"after\"]\n\n1. d4 Nf6 2. Bxf7 *\n");
-  return corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn") + " " +
-         std::string(SOURCE_DIR) + "/samples/errors.pgn " + broken + " " + dir.path("missing.pgn") + " " +
-         corpus_path("masters/chesslib/Morphy_ANSI.pgn") + " " + std::string(SOURCE_DIR) + "/samples/chess960.pgn";
+  const std::string cut = dir.path("cut.pgn.gz");
+  REQUIRE(run_program("gzip -c " + barden + " | head -c 12000 > " + cut).status == 0);
+  return barden + " " + std::string(SOURCE_DIR) + "/samples/errors.pgn " + broken + " " + dir.path("missing.pgn") +
+         " " + cut + " " + corpus_path("masters/chesslib/Morphy_ANSI.pgn") + " " + std::string(SOURCE_DIR) +
+         "/samples/chess960.pgn";
 }
 
 // Runs the N shards of `check_args`, each into its own file; returns the paths.
@@ -62,9 +67,10 @@ TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]
   const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
   REQUIRE(single.status == 2);  // the missing file
   REQUIRE(single.out.find("unterminated comment opened here") != std::string::npos);
-  REQUIRE(count(single.out, "\"kind\":\"input_error\"") == 1);
+  REQUIRE(count(single.out, "\"kind\":\"input_error\"") == 2);
+  REQUIRE(single.out.find("cut.pgn.gz: truncated gzip data") != std::string::npos);
   const size_t games = count(single.out, "{\"kind\":\"game\"");
-  REQUIRE(games > 380);
+  REQUIRE(games > 450);
 
   for (unsigned n : {1u, 2u, 3u, 7u}) {
     CAPTURE(n);
