@@ -106,22 +106,36 @@ struct Adjudicator::Walk {
     ending_evidence.clear();
   }
 
+  // Runs on every ply of every game: the tests that settle the common
+  // position (new, no capture or pawn move for less than 99 plies, nothing
+  // the next move could repeat) come first and inline.
   void follow(const Position& pos, int ply) {
     const int count = history.add(pos);
-    if (count >= 2) twice_at[pos.side_to_move()] = ply;
-    if (!ending) judge_position(pos, ply, count);
+    const Color us = pos.side_to_move();
+    if (count >= 2) twice_at[us] = ply;
+    if (ending) return;
+    const int clock = pos.halfmove_clock();
+    // Material only changes on a capture or promotion, which reset the
+    // clock; the cheap test then (no material suffices to mate while a
+    // pawn, rook or queen is on the board), the full analysis once, at the
+    // end of the game.
+    if (dead_position_ends_game && clock == 0 && !(pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) &&
+        insufficient_material(pos, White) && insufficient_material(pos, Black)) {
+      ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
+      return;
+    }
+    if (count >= 3 || clock >= 99 || repeat_possible(us, ply, clock)) judge_position(pos, ply, count);
+  }
+
+  // A position that appeared twice with the opponent to move may return
+  // with the next move: it stands no more plies back than the clock counts.
+  bool repeat_possible(Color us, int ply, int clock) const {
+    return twice_at[~us] >= 0 && ply + 1 - twice_at[~us] <= clock + 1;
   }
 
   void judge_position(const Position& pos, int ply, int count) {
     const Color us = pos.side_to_move();
     const int clock = pos.halfmove_clock();
-    // Material only changes on a capture or promotion, which reset the clock;
-    // the cheap test then, the full analysis once, at the end of the game.
-    if (dead_position_ends_game && clock == 0 && insufficient_material(pos, White) &&
-        insufficient_material(pos, Black)) {
-      ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
-      return;
-    }
     if (automatic_draws) {
       if (count >= 5) {
         ending = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
@@ -142,7 +156,7 @@ struct Adjudicator::Walk {
     // By writing the move (9.2.1.1, 9.3.1): only worth a move generation
     // when a position the move could return to has appeared twice already,
     // or the clock stands one short.
-    const bool repeat_possible = twice_at[~us] >= 0 && ply + 1 - twice_at[~us] <= clock + 1;
+    const bool repeat_possible = this->repeat_possible(us, ply, clock);
     if ((three.found() || !repeat_possible) && (fifty_moves.found() || clock != 99)) return;
     for (Move m : MoveList(pos)) {
       const bool resets = type_of(pos.piece_on(m.from())) == Pawn ||

@@ -186,8 +186,9 @@ bool Position::is_legal(Move m) const {
     Square checker = lsb(checkers_);
     if (!((between(ksq, checker) | checkers_) & square_bb(to))) return false;
   }
-  // A pinned piece stays on the line through its king.
-  return !(blockers_for_king(us) & square_bb(from)) || (line(from, to) & square_bb(ksq));
+  // A pinned piece stays on the line through its king; a piece on no line
+  // through its king (most) cannot be pinned.
+  return !line(from, ksq) || (line(from, to) & square_bb(ksq)) || !(blockers_for_king(us) & square_bb(from));
 }
 
 bool Position::gives_check(Move m) const {
