@@ -57,6 +57,9 @@ bool strip_suffix(std::string_view& s, std::string_view suffix) {
 // end of the word.
 void strip_marks(std::string_view& s, Language language, DescriptiveText& out) {
   const bool spanish = language == Language::Spanish;
+  // Most words end in a rank, a file letter or ")": nothing to strip.
+  constexpr std::string_view MarkEnds = "!?+#.hepq";
+  if (s.empty() || MarkEnds.find(s.back()) == std::string_view::npos) return;
   for (bool more = true; more && !s.empty();) {
     more = true;
     if (s.back() == '!' || s.back() == '?') {

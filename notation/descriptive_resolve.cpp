@@ -58,6 +58,25 @@ Bitboard capture_squares(const Position& pos, const PieceOrigins& origins, const
   return to;
 }
 
+// The squares the pieces on `from` attack (pawns: capture) or may step to
+// (pawns: push); a cheap bound that spares Matches the squares no candidate
+// reaches.
+Bitboard reach(const Position& pos, PieceType pt, Bitboard from, bool capture) {
+  const Color us = pos.side_to_move();
+  const Bitboard occupied = pos.pieces();
+  Bitboard out = 0;
+  if (pt == Pawn && !capture) {
+    const Bitboard one = (us == White ? from << 8 : from >> 8) & ~occupied;
+    const Bitboard two = (us == White ? one << 8 : one >> 8) & ~occupied & rank_bb(relative_rank(us, Rank4));
+    return one | two;
+  }
+  for (Bitboard rest = from; rest;) {
+    const Square s = pop_lsb(rest);
+    out |= pt == Pawn ? pawn_attacks(us, s) : attacks(pt, s, occupied);
+  }
+  return out;
+}
+
 FileSet mirrored(FileSet files) {
   FileSet out = 0;
   for (int f = FileA; f <= FileH; ++f)
@@ -101,6 +120,7 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
   if (!query.from) return;
   // One destination at a time: Matches then works backwards from it.
   Bitboard to = text.capture ? capture_squares(pos, origins, text) : squares_of(text.to, us) & ~pos.pieces();
+  to &= reach(pos, query.piece, query.from, text.capture);
   while (to) {
     query.to = square_bb(pop_lsb(to));
     for (Move m : Matches(pos, query))
