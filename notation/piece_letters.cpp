@@ -25,7 +25,6 @@ constexpr Language Languages[] = {
     {"ro", "Romanian", {"", "P", "C", "N", "T", "D", "R"}},
     {"ru", "Russian", {"", "П", "К", "С", "Л", "Ф", "Кр"}},
     {"sv", "Swedish", {"", "B", "S", "L", "T", "D", "K"}},
-    Figurine,
 };
 
 // U+2654..U+265F: ♔♕♖♗♘♙ then ♚♛♜♝♞♟, three bytes each in UTF-8.

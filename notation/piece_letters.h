@@ -34,6 +34,13 @@ class Language {
   std::string_view name;  // "English"
 
   std::string_view piece_name(PieceType pt) const { return names_[pt]; }
+  // Same names for the pieces that moves name (German, Danish, Norwegian and
+  // Swedish; Spanish and Italian): no move text can tell such languages apart.
+  constexpr bool reads_like(const Language& other) const {
+    for (int pt = Knight; pt <= King; ++pt)
+      if (names_[pt] != other.names_[pt]) return false;
+    return true;
+  }
 
   // The piece (never a pawn) named at the start or at the end of `text`.
   // One table load for the letters of Latin-script languages; multi-byte
@@ -63,7 +70,8 @@ inline constexpr Language English{"en", "English", {"", "P", "N", "B", "R", "Q",
 // are written for both sides, as printed books do.
 inline constexpr Language Figurine{"figurine", "figurine", {"", "♙", "♘", "♗", "♖", "♕", "♔"}};
 
-// English first, then the other languages by code, then Figurine.
+// English first, then the other languages by code (Figurine is none of them:
+// figurines are read in all).
 std::span<const Language> languages();
 // The language with this code, or nullptr.
 const Language* find_language(std::string_view code);

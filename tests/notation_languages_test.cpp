@@ -121,12 +121,27 @@ TEST_CASE("languages: the PGN standard's letters, looked up by code", "[notation
   CHECK(language("ru").piece_name(King) == "Кр");
   CHECK(find_language("xx") == nullptr);
   CHECK(languages().front().code == "en");
+  CHECK(languages().size() == 18);
+  // Languages no move text can tell apart.
+  CHECK(language("de").reads_like(language("sv")));
+  CHECK(language("es").reads_like(language("it")));
+  CHECK_FALSE(language("es").reads_like(language("fr")));
+  CHECK_FALSE(language("de").reads_like(English));
+  size_t distinct = 0;
+  for (size_t i = 0; i < languages().size(); ++i) {
+    bool seen = false;
+    for (size_t j = 0; j < i; ++j) seen |= languages()[i].reads_like(languages()[j]);
+    distinct += !seen;
+  }
+  CHECK(distinct == 14);  // en cs de(=da,no,sv) es(=it) et fi fr hu is nl pl pt ro ru
 }
 
 TEST_CASE("languages: every language reads its own letters and no other's", "[notation][languages]") {
   // White: Kd1, Qe2, Ra1, Bc1, Nb1, pawn d7; every piece can move.
   const Position pos = from_fen("7k/3P4/8/8/8/8/4Q3/RNBK4 w - - 0 1");
-  for (const Language& lang : languages()) {
+  std::vector<Language> every(languages().begin(), languages().end());
+  every.push_back(Figurine);
+  for (const Language& lang : every) {
     INFO(lang.name);
     CHECK(resolve(pos, std::string(lang.piece_name(King)) + "c2", lang) == Move(D1, C2));
     CHECK(resolve(pos, std::string(lang.piece_name(Queen)) + "e7", lang) == Move(E2, E7));
@@ -383,6 +398,8 @@ TEST_CASE("writers: every move of a real file, in every language and form, reads
   // form must be standard (no deviation), the long form only long.
   const GameChunk chunk = split_games(corpus_path("masters/chesslib/Morphy_UTF8.pgn"));
   REQUIRE(chunk.games.size() >= 210);  // MANIFEST counts 210 [Event tags
+  std::vector<Language> letter_sets(languages().begin(), languages().end());
+  letter_sets.push_back(Figurine);
   size_t moves = 0, failures = 0, promotions = 0, en_passant = 0, castlings = 0;
   std::string first_failure;
   for (size_t g = 0; g < chunk.games.size(); ++g) {
@@ -392,7 +409,7 @@ TEST_CASE("writers: every move of a real file, in every language and form, reads
       if (m.is_none()) break;
       Position after = pos;
       after.play(m);
-      for (const Language& lang : languages())
+      for (const Language& lang : letter_sets)
         for (AlgebraicForm form : {AlgebraicForm::Short, AlgebraicForm::Long}) {
           const std::string written = to_algebraic(pos, m, lang, form);
           const auto text = read_san(written, lang);
