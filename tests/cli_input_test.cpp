@@ -153,6 +153,7 @@ TEST_CASE("a damaged stream is an input error naming the file, after the games d
     REQUIRE(cut_games < all_games.size());
     for (size_t i = 0; i + 1 < cut_games; ++i) CHECK(comparable(games[i], zst) == comparable(all_games[i], plain));
     CHECK(summary_count(run.out, "files") == 2);
+    CHECK(summary_count(run.out, "games") == games.size());
   }
   SECTION("gzip with a wrong CRC") {
     const ProgramRun run = check(quoted(gz));
@@ -161,6 +162,7 @@ TEST_CASE("a damaged stream is an input error naming the file, after the games d
     REQUIRE(errors.size() == 1);
     CHECK(errors[0].find(gz + ": corrupt gzip data: incorrect data check") != std::string::npos);
     CHECK(lines_of_kind(run.out, "game").size() == all_games.size());
+    CHECK(summary_count(run.out, "games") == all_games.size());
   }
   SECTION("garbage after a gzip member, a zstd magic number alone") {
     const ProgramRun garbage = check(quoted(dir.write("garbage.pgn.gz", read_file(good_gz) + "not gzip")));
