@@ -41,7 +41,8 @@ size_t Decompressor::read(char* buffer, size_t size) {
       // Input is refilled before it runs out, so an empty `in` means its end.
       if (!in.empty()) return stop(name_ + ": " + std::string(format_) + " decoder makes no progress");
       if (!at_boundary())
-        return stop(name_ + ": truncated " + std::string(format_) + " data: the input ends before the compressed stream does");
+        return stop(name_ + ": truncated " + std::string(format_) +
+                    " data: the input ends before the compressed stream does");
       break;
     }
   }

@@ -43,7 +43,7 @@ class GzipSource final : public Decompressor {
     Step step{offered_in - stream_.avail_in, offered_out - stream_.avail_out, {}};
     if (status == Z_STREAM_END) member_done_ = true;
     else if (status == Z_DATA_ERROR || status == Z_NEED_DICT)
-      step.error = std::string("corrupt gzip data: ") + (stream_.msg ? stream_.msg : "a preset dictionary is asked for");
+      step.error = std::string("corrupt gzip data: ") + (stream_.msg ? stream_.msg : "asks for a preset dictionary");
     else if (status == Z_MEM_ERROR) throw std::bad_alloc();
     return step;  // Z_OK, or Z_BUF_ERROR: nothing to do until more input comes
   }

@@ -92,9 +92,8 @@ TEST_CASE("compressed standard input is recognised by its bytes, frames and memb
 
   CHECK(untimed(check("- < " + zst).out) == expected);
   CHECK(untimed(check("- < " + gz).out) == expected);
-  const std::string piped =
-      run_program("zstd -q -c " + plain + " | " + arbiter_command("check --no-progress --format jsonl --emit-games -")).out;
-  CHECK(untimed(piped) == expected);
+  const std::string to_stdin = arbiter_command("check --no-progress --format jsonl --emit-games -");
+  CHECK(untimed(run_program("zstd -q -c " + plain + " | " + to_stdin).out) == expected);
 }
 
 TEST_CASE("a directory yields its .pgn, .pgn.zst and .pgn.gz files in path order", "[input]") {
