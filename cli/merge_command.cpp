@@ -33,9 +33,10 @@ errors once, and one summary over all games. Only the summary's "seconds"
 differs: it is the slowest shard's.
 
 Reports that do not make one run are refused before anything is printed: a
-shard missing or given twice, shards of different N, options (--rules,
---time-class, --min-draw-moves, --no-adjudication, --emit-games, --fail-on)
-or inputs (file list, bytes, games), a report cut short.
+shard missing or given twice, shards of different N, of different options
+(all of check's but --jobs and --progress) or inputs (file list, bytes,
+games), a report cut short. A record out of place, found while merging,
+stops the merge there.
 
 Exit codes, as check's: 0 no finding at or above the shards' --fail-on, 1
 findings, 2 an input the shards could not read, or reports that do not make
@@ -72,8 +73,8 @@ std::array<std::string, 2> last_two_lines(const std::string& path) {
   if (!in || tail.empty() || tail.back() != '\n') throw MergeError(path + ": cut short (no summary at its end)");
   tail.pop_back();
   const size_t last = tail.rfind('\n');
-  const size_t before = last == std::string::npos || last == 0 ? std::string::npos : tail.rfind('\n', last - 1);
-  if (last == std::string::npos) throw MergeError(path + ": not a shard report (one line)");
+  if (last == std::string::npos || last == 0) throw MergeError(path + ": not a shard report (under two records)");
+  const size_t before = tail.rfind('\n', last - 1);
   const size_t start = before == std::string::npos ? 0 : before + 1;
   return {tail.substr(start, last - start), tail.substr(last + 1)};
 }

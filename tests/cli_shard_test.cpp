@@ -87,13 +87,15 @@ TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]
   }
 }
 
-TEST_CASE("shards: merge gives check's exit code for the shards' --fail-on", "[shard]") {
+TEST_CASE("shards: merge gives check's exit code for the shards' --fail-on, with shards left without games",
+          "[shard]") {
   ScratchDir dir;
-  const std::string games = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";  // clean but for checkmates (info)
+  // 3 games, clean but for their checkmates and a stalemate (info); shards 4 and 5 get none.
+  const std::string games = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";
   for (const std::string& level : {"warning", "info"}) {
     const std::string args = "--fail-on " + level + " " + games;
     const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
-    const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, args, 2))));
+    const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, args, 5))));
     CHECK(single.status == (level == "info" ? 1 : 0));
     CHECK(merged.status == single.status);
     CHECK(without_seconds(merged.out) == without_seconds(single.out));
@@ -128,6 +130,19 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
   refused(plain, "not a shard report");
   const std::string cut = dir.write("cut.jsonl", read_file(three[1]).substr(0, 100));
   refused(three[0] + " " + cut + " " + three[2], "cut short");
+
+  // Records out of place are found while merging, and stop it.
+  const auto stopped = [&](const std::string& edited, const std::string& why) {
+    const std::string report = dir.write("edited.jsonl", edited);
+    const ProgramRun r = run_program(std::string(ARBITER_BIN) + " merge " + three[0] + " " + report + " " + three[2] +
+                                     " 2>&1 >/dev/null");
+    CHECK(r.status == 2);
+    CHECK(r.out.find(why) != std::string::npos);
+  };
+  const std::string second = read_file(three[1]);
+  REQUIRE(second.starts_with("{\"input_game\":2,"));
+  stopped("{\"input_game\":3," + second.substr(16), "a record of game 3, which is not this shard's");
+  stopped(second.substr(0, 1) + second.substr(16), "a record without \"input_game\"");
 }
 
 TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]") {
