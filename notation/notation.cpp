@@ -81,14 +81,11 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
     return;
   }
   if (notation_.style == Notation::Style::algebraic) {
-    // "a. p." as the 2009 rulebook's Appendix C prints it comes as two words.
-    if (is_en_passant_word(word) || word == "a." || word == "p.") {
-      out.word = Word::annotation;
-      return;
-    }
     out.san = notation_.language == &English ? read_san(word) : read_san(word, *notation_.language);
     if (!out.san) {
-      out.word = Word::unreadable;
+      // "a. p." as the 2009 rulebook's Appendix C prints it comes as two words.
+      const bool en_passant = is_en_passant_word(word) || word == "a." || word == "p.";
+      out.word = en_passant ? Word::annotation : Word::unreadable;
       return;
     }
     out.word = Word::move;

@@ -173,7 +173,7 @@ TEST_CASE("scoresheets: headers, two columns, and the result in words", "[notati
   CHECK(check("White: A\n1. e4 e5\n2. d4 d5\ndrawn\n").outcome == "1/2-1/2");
 }
 
-TEST_CASE("--ocr: the seed's scanning damage gets suggestions, never silent changes", "[notation][validate][ocr]") {
+TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent change", "[notation][validate][ocr]") {
   const std::string clean = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
   const std::string scanned = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925-ocr.txt");
   const GameRecord plain = check(scanned);

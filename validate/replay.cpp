@@ -353,8 +353,15 @@ class Replay final : public PgnVisitor {
     }
   }
 
+  // Only descriptive notation reads the pieces' origins: the SAN hot path
+  // does not copy them.
+  void keep_as_before(Line& line) const {
+    line.before.pos = line.now.pos;
+    if (reader_.notation().style == Notation::Style::descriptive) line.before.origins = line.now.origins;
+  }
+
   void advance(Line& line, Move m, size_t offset) {
-    line.before = line.now;
+    keep_as_before(line);
     reader_.play(line.now, m);
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
@@ -468,12 +475,9 @@ class Replay final : public PgnVisitor {
     return size_t(it - words.begin());
   }
 
-  // The notations this game may be read in besides the one tried.
-  std::vector<Notation> other_notations() const {
-    std::vector<Notation> out;
-    for (const Notation& n : readable_notations())
-      if (!(n == reader_.notation()) && (!options_.language || n.language == options_.language)) out.push_back(n);
-    return out;
+  // Whether this game may be read in `n` besides the notation tried.
+  bool may_try(const Notation& n) const {
+    return !(n == reader_.notation()) && (!options_.language || n.language == options_.language);
   }
 
   // At the first move of the main line this notation cannot read as one
@@ -492,7 +496,8 @@ class Replay final : public PgnVisitor {
     size_t best = reach(reader_, start, words, nodes);
     if (best > word_index(offset)) return false;  // an ambiguity the record settles: not the notation's fault
     std::optional<Notation> better;
-    for (const Notation& n : other_notations()) {
+    for (const Notation& n : readable_notations()) {
+      if (!may_try(n)) continue;
       int budget = LookaheadNodes;
       const size_t r = reach(MoveReader(n), start, words, budget);
       if (r > best) best = r, better = n;
@@ -508,11 +513,12 @@ class Replay final : public PgnVisitor {
   void check_other_languages() {
     if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
     std::vector<std::string> also;
-    const std::vector<MoveWord>& words = main_words();
     const Board start(out_.start);
-    for (const Notation& n : other_notations()) {
-      if (n.style != Notation::Style::algebraic || !reads_otherwise(*reader_.notation().language, *n.language, capitals_))
+    for (const Notation& n : readable_notations()) {
+      if (!may_try(n) || n.style != Notation::Style::algebraic ||
+          !reads_otherwise(*reader_.notation().language, *n.language, capitals_))
         continue;
+      const std::vector<MoveWord>& words = main_words();
       int nodes = LookaheadNodes;
       if (reach(MoveReader(n), start, words, nodes) == words.size()) also.push_back(n.description());
     }
@@ -536,7 +542,7 @@ class Replay final : public PgnVisitor {
     }
     Finding& f = add_move_finding(kind::null_move, Severity::warning, Law::LegalMove, line, token, offset);
     f.message = "null move: the side to move passes, which the Laws do not allow; replay continues";
-    line.before = line.now;
+    keep_as_before(line);
     line.now.pos.play_null();
     line.has_move = true;
     line.last_was_en_passant = false;
