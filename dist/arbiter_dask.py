@@ -9,7 +9,8 @@ Each task runs `arbiter check --format jsonl --shard I/N ...` with
 report back to this process, which hands the N reports to a local
 `arbiter merge`. What is printed is the report a single
 `arbiter check --format jsonl` run prints (its "seconds" aside), and the exit
-code is merge's: 0, 1 (findings at or above --fail-on) or 2.
+code is merge's: 0, 1 (findings at or above --fail-on) or 2 (also when
+a shard cannot run).
 
 The arbiter binary and the inputs are named as the workers see them: on
 shared storage, or copied to the same path on every worker (dist/README.md).
@@ -27,6 +28,12 @@ import tempfile
 import uuid
 
 from distributed import Client, wait
+
+
+def fail(message):
+    """Exits 2, as arbiter does for what keeps it from checking: 1 means findings."""
+    print(f"arbiter_dask: {message}", file=sys.stderr)
+    sys.exit(2)
 
 
 def run_shard(arbiter, check_args, shard, shards, threads, cwd):
@@ -63,17 +70,20 @@ def main(argv):
     with Client(args.scheduler, timeout=args.timeout or 30) as client:
         shards = args.shards or sum(client.nthreads().values())
         if shards < 1:
-            sys.exit("arbiter_dask: the cluster has no workers")
+            fail("the cluster has no workers")
         run = uuid.uuid4().hex[:8]  # task keys unique to this run: Dask would reuse finished tasks of the same key
         futures = [client.submit(run_shard, args.arbiter, args.check_args, i, shards, args.threads, args.cwd,
                                  key=f"arbiter-shard-{i}-of-{shards}-{run}", pure=False, retries=1)
                    for i in range(1, shards + 1)]
+        failure = None
         try:
             wait(futures, timeout=args.timeout)
             results = client.gather(futures)
+            where = client.who_has(futures)
         except Exception as e:  # a timeout, or the task's own error (no arbiter at that path...)
-            sys.exit(f"arbiter_dask: the shards did not all run: {type(e).__name__}: {e}")
-        where = client.who_has(futures)
+            failure = f"{type(e).__name__}: {e}"
+    if failure:  # said once the client is closed, which cancels what still runs
+        fail(f"the shards did not all run: {failure}")
 
     with tempfile.TemporaryDirectory(prefix="arbiter-dask-") as tmp:
         reports = []
@@ -83,13 +93,13 @@ def main(argv):
             if errors:
                 sys.stderr.write(errors)
             if code not in (0, 1, 2) or not report.endswith(b"\n"):
-                sys.exit(f"arbiter_dask: shard {i}/{shards} failed (exit {code}); no report to merge")
+                fail(f"shard {i}/{shards} failed (exit {code}); no report to merge")
             reports.append(os.path.join(tmp, f"shard-{i}.jsonl"))
             with open(reports[-1], "wb") as f:
                 f.write(report)
         merge = [args.merge_with or args.arbiter, "merge", *reports]
         if shutil.which(merge[0]) is None:
-            sys.exit(f"arbiter_dask: no {merge[0]} here to merge with (--merge-with)")
+            fail(f"no {merge[0]} here to merge with (--merge-with)")
         sys.stdout.flush()
         with open(args.output, "wb") if args.output else contextlib.nullcontext(sys.stdout) as out:
             return subprocess.run(merge, stdout=out, check=False).returncode

@@ -102,13 +102,15 @@ def main(arbiter, source_dir, corpus_dir):
             shard_lines = re.findall(r"shard (\d+)/%d on (\S+):" % SHARDS, driver.stderr.decode())
             if sorted(int(i) for i, _ in shard_lines) != list(range(1, SHARDS + 1)):
                 failures.append(f"not every shard ran once: {shard_lines}")
+            workers = sorted({w for _, w in shard_lines})
+            if len(workers) != 2:
+                failures.append(f"the shards ran on {workers}, not on both workers")
             if failures:
                 for name in ("scheduler", "worker-a", "worker-b"):
                     with open(os.path.join(tmp, name + ".log"), errors="replace") as log:
                         sys.stderr.write(f"--- {name} log (tail)\n" + "".join(log.readlines()[-20:]))
                 print("FAILED: " + "; ".join(failures))
                 return 1
-            workers = sorted({w for _, w in shard_lines})
             print(f"passed: {lines} games in {SHARDS} shards on {len(workers)} worker(s) {workers}; "
                   f"merged report == single run ({len(single.stdout)} bytes), exit {driver.returncode}")
             return 0
