@@ -65,8 +65,10 @@ std::optional<DescriptiveText> read_descriptive(std::string_view word, Descripti
 bool is_descriptive_annotation(std::string_view word, DescriptiveLanguage language);
 
 // Every legal move of pos the text denotes, without duplicates: exactly one
-// is the move, several are an ambiguity, none an illegal move. `out` is
-// cleared first; reusing it avoids allocation.
+// is the move, several are an ambiguity, none an illegal move. A written
+// check or mate counts where it tells several moves apart (R-B7ch: the rook
+// that gives check), as old books meant it to. `out` is cleared first;
+// reusing it avoids allocation.
 void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out);
 
 // A legal move of a reading one slip away from a text that denotes nothing.

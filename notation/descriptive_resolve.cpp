@@ -100,6 +100,23 @@ DescriptiveText ranks_from_other_side(DescriptiveText t) {
   return t;
 }
 
+bool fits_mark(const Position& pos, Move m, CheckMark mark) {
+  if (!pos.gives_check(m)) return false;
+  if (mark != CheckMark::Mate) return true;
+  Position after = pos;
+  after.play(m);
+  return after.is_checkmate();
+}
+
+// Old books settle "R-B7ch" by the check alone: of several moves, those the
+// written check or mate fits. A mark that fits none is the record's slip,
+// judged elsewhere, and leaves every move in.
+void keep_those_marked(const Position& pos, CheckMark mark, std::vector<Move>& moves) {
+  const auto unfit = [&](Move m) { return !fits_mark(pos, m, mark); };
+  if (std::all_of(moves.begin(), moves.end(), unfit)) return;
+  moves.erase(std::remove_if(moves.begin(), moves.end(), unfit), moves.end());
+}
+
 }  // namespace
 
 void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out) {
@@ -126,6 +143,7 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
     for (Move m : Matches(pos, query))
       if ((m.kind() == MoveKind::EnPassant || pos.piece_on(m.to()) != NoPiece) == text.capture) out.push_back(m);
   }
+  if (out.size() > 1 && text.mark != CheckMark::None) keep_those_marked(pos, text.mark, out);
 }
 
 std::vector<NearReading> near_readings(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text) {

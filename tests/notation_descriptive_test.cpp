@@ -260,6 +260,15 @@ TEST_CASE("descriptive: en passant", "[descriptive]") {
   CHECK(g.denoted("P-Q6", En).empty());
 }
 
+TEST_CASE("descriptive: a written check tells moves apart", "[descriptive]") {
+  // The rooks on a7 and f1 may go to c7 or f7; only Rc7 checks the king on c8.
+  const Game g("2k5/R7/8/8/8/8/8/5RK1 w - - 0 1", 0);
+  CHECK(g.denoted("R-B7", En) == Sans{"Raf7", "Rc7+", "Rff7"});
+  CHECK(g.denoted("R-B7ch", En) == Sans{"Rc7+"});
+  CHECK(g.denoted("T7A+", Es) == Sans{"Rc7+"});
+  CHECK(g.denoted("R-B7mate", En).size() == 3);  // fits none: all stay, the mark is the slip
+}
+
 TEST_CASE("descriptive: castling and check marks", "[descriptive]") {
   const Game g("e4 e5 Nf3 Nc6 Bc4 Bc5");
   CHECK(g.one("O-O", En) == "O-O");
