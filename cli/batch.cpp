@@ -116,12 +116,13 @@ void append_records(const std::optional<Shard>& shard, uint64_t input_game, std:
 
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
+  std::optional<Notation> notation_hint;
   std::string scratch;
   for (size_t i = 0; i < w.games.games.size(); ++i) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read);
+    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);
@@ -139,7 +140,8 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
 // refuse shards of different runs.
 std::string shard_options(const CheckOptions& o) {
   const AdjudicationOptions& a = o.adjudication;
-  return fmt::format("rules={} time_class={} min_draw_moves={} adjudication={} emit_games={} notation={} lang={} ocr={}",
+  return fmt::format("rules={} time_class={} min_draw_moves={} adjudication={} emit_games={} notation={} lang={} "
+                     "ocr={}",
                      a.edition->id, a.time_class ? time_class_name(*a.time_class) : "auto", a.min_draw_moves,
                      o.adjudicate ? "on" : "off", o.report.emit_games ? "on" : "off",
                      o.read.notation ? o.read.notation->name() : "auto",

@@ -146,7 +146,8 @@ std::vector<Report> one_run(std::vector<Report> reports) {
   for (const Report& r : reports) {
     const ShardTrailer& s = r.shard;
     const auto differ = [&](std::string_view what, const auto& a, const auto& b) {
-      return MergeError(fmt::format("{} and {} are not shards of one run: {} {} and {}", first.path, r.path, what, a, b));
+      return MergeError(
+          fmt::format("{} and {} are not shards of one run: {} {} and {}", first.path, r.path, what, a, b));
     };
     if (s.shard.count != n) throw differ("shard counts", n, s.shard.count);
     if (s.options != first.shard.options) throw differ("options", first.shard.options, s.options);
@@ -154,7 +155,8 @@ std::vector<Report> one_run(std::vector<Report> reports) {
     if (s.inputs != first.shard.inputs || r.files != first.files)
       throw differ("input file lists (digests)", first.shard.inputs, s.inputs);
     if (r.bytes != first.bytes) throw differ("bytes read", first.bytes, r.bytes);
-    if (s.input_games != first.shard.input_games) throw differ("games in the input", first.shard.input_games, s.input_games);
+    if (s.input_games != first.shard.input_games)
+      throw differ("games in the input", first.shard.input_games, s.input_games);
     if (s.input_errors != first.shard.input_errors)
       throw differ("input errors", first.shard.input_errors, s.input_errors);
     const Report*& slot = by_shard[s.shard.index - 1];
@@ -223,7 +225,9 @@ class RecordStream {
 // by shard, which only orders the records a single run printed in that order.
 struct Later {
   bool operator()(const RecordStream* a, const RecordStream* b) const {
-    const auto key = [](const RecordStream* s) { return std::tuple(s->input_game(), !s->is_input_error(), s->shard()); };
+    const auto key = [](const RecordStream* s) {
+      return std::tuple(s->input_game(), !s->is_input_error(), s->shard());
+    };
     return key(a) > key(b);
   }
 };

@@ -24,8 +24,9 @@ std::string without_seconds(const std::string& report) {
 std::string mixed_inputs(const ScratchDir& dir) {
   const std::string barden = corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn");
   const std::string broken = dir.write("broken.pgn",
-                                       "[Event \"cut\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 {never closed\n"
-                                       "2... Nc6 3. Bb5\n\n[Event \"after\"]\n\n1. d4 Nf6 2. Bxf7 *\n");
+                                       "[Event \"cut\"]\n[White \"A\"]\n[Black \"B\"]\n\n"
+                                       "1. e4 e5 2. Nf3 {never closed\n2... Nc6 3. Bb5\n\n"
+                                       "[Event \"after\"]\n\n1. d4 Nf6 2. Bxf7 *\n");
   const std::string cut = dir.path("cut.pgn.gz");
   REQUIRE(run_program("gzip -c " + barden + " | head -c 12000 > " + cut).status == 0);
   return barden + " " + std::string(SOURCE_DIR) + "/samples/errors.pgn " + broken + " " + dir.path("missing.pgn") +
