@@ -9,9 +9,8 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "notation/descriptive_normalise.h"
 #include "parser/book_pgn.h"
-#include "parser/book_scores.h"
+#include "validate/book_extract.h"
 #include "validate/encoding.h"
 
 namespace arbiter {
@@ -71,13 +70,6 @@ std::optional<std::string> read_book(const std::string& path) {
 
 }  // namespace
 
-// The reader that turns a book's printed moves into compact words.
-std::optional<ReadWord> read_book_move(std::string_view text) {
-  auto m = normalise_descriptive(text);
-  if (!m) return std::nullopt;
-  return ReadWord{std::move(m->word), m->length};
-}
-
 int extract_command(const std::vector<std::string>& arguments) {
   Args args(arguments);
   std::vector<std::string> books;
@@ -111,7 +103,7 @@ int extract_command(const std::vector<std::string>& arguments) {
       status = 2;
       continue;
     }
-    const BookScores scores = find_book_scores(*text, read_book_move);
+    const BookScores scores = extract_book_scores(*text);
     const std::string source = std::filesystem::path(path).filename().string();
     size_t plies = 0, variations = 0;
     for (const BookScore& g : scores.games) {

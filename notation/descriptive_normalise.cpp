@@ -372,12 +372,20 @@ class Phrase {
     return true;
   }
 
+  // "= Q", "(Q)", Staunton's "(2d Q.)": a second queen.
   void promotion() {
     if (at(Kind::Equals) && i_ + 1 < t_.size() && t_[i_ + 1].kind == Kind::Name) {
       ++i_;
       word_ += "(" + names() + ")";
-    } else if (auto q = group()) {
-      word_ += *q;
+      return;
+    }
+    if (!at(Kind::Open)) return;
+    size_t j = i_ + 1;
+    if (j < t_.size() && t_[j].kind == Kind::Rank) ++j;
+    if (j + 1 < t_.size() && t_[j].kind == Kind::Name && t_[j + 1].kind == Kind::Close) {
+      word_ += "(" + std::string(t_[j].letter == 'N' ? "Kt" : std::string(1, t_[j].letter)) + ")";
+      end_ = t_[j + 1].end;
+      i_ = j + 2;
     }
   }
 

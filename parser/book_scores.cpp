@@ -18,9 +18,12 @@ struct Paragraph {
 
 bool is_blank_line(std::string_view l) { return l.find_first_not_of(" \t\r") == std::string_view::npos; }
 
-// "| R*| N*| ...|" (Staunton), "8 |    | #P |...|" (Ed. Lasker), "[Illustration]" (Capablanca).
+// "| R*| N*| ...|" (Staunton), "8 |    | #P |...|" (Ed. Lasker), "[Illustration]"
+// (Capablanca), a diagram's caption alone on its line ("Diagram 1.", "Diag. 82.").
 bool is_diagram_line(std::string_view l) {
-  return l.find("[Illustration") != std::string_view::npos || std::count(l.begin(), l.end(), '|') >= 9;
+  static const std::regex caption(R"(^\s*(Diagram|Diag\.)\s*\d+\.?\s*$)");
+  return l.find("[Illustration") != std::string_view::npos || std::count(l.begin(), l.end(), '|') >= 9 ||
+         std::regex_match(l.begin(), l.end(), caption);
 }
 
 std::vector<Paragraph> paragraphs(std::string_view text) {
@@ -49,7 +52,7 @@ std::vector<Paragraph> paragraphs(std::string_view text) {
 }
 
 bool is_heading(const std::string& t) {
-  static const std::regex heading(R"(^(?:[0-9IVXL]+\.\s+)?(?:GAME\b|EXAMPLE\b|FROM A GAME\b))");
+  static const std::regex heading(R"(^(?:[0-9IVXL]+\.\s+)?(?:GAME\b|EXAMPLE\b|FROM A GAME\b|PROBLEM\b|SOLUTIONS?\b))");
   return std::regex_search(t, heading);
 }
 
@@ -67,11 +70,6 @@ bool players_of(const std::string& t, std::string& white, std::string& black) {
   white = m[1].str();
   black = m[2].str();
   return true;
-}
-
-bool speaks_of_a_position(const std::string& t) {
-  static const std::regex position(R"(\b(this|the above|the following|that) position\b)", std::regex::icase);
-  return std::regex_search(t, position);
 }
 
 // The odds a heading names, as the usual convention has them: the player
@@ -98,7 +96,11 @@ std::string odds_of(const std::string& heading) {
 // Walks the paragraphs and the runs in book order.
 class Assembler {
  public:
+  explicit Assembler(const StartCheck& starts) : starts_(starts) {}
+
   BookScores run(const std::vector<Paragraph>& paras, std::vector<MoveRun> runs) {
+    black_numbered_ = std::count_if(runs.begin(), runs.end(), [](const MoveRun& r) { return r.black_numbered; }) >
+                      std::ssize(runs) / 10;
     size_t pi = 0;
     for (MoveRun& r : runs) {
       for (; pi < paras.size() && paras[pi].first_line <= r.line; ++pi) note(paras[pi], r.line);
@@ -108,8 +110,8 @@ class Assembler {
   }
 
  private:
-  // What a paragraph before a run tells: a new heading ends the game, a
-  // diagram means what follows starts from the position drawn.
+  // What a paragraph before a run tells: a new heading ends the game; after
+  // a diagram the commentary speaks of the position drawn, not of the game.
   void note(const Paragraph& p, unsigned run_line) {
     if (p.first_line == run_line) return;  // the run's own paragraph
     if (is_heading(p.text)) {
@@ -118,24 +120,29 @@ class Assembler {
       white_.clear();
       black_.clear();
       current_ = -1;
-      // Capablanca draws the diagram above the example that speaks of it
-      // ("EXAMPLE 23.--In this position White's best line...").
-      diagram_ = previous_was_diagram_ || speaks_of_a_position(p.text);
-      since_diagram_ = 0;
+      // Capablanca draws the diagram just above the example that speaks of it.
+      diagram_since_heading_ = previous_was_diagram_;
     }
     if (auto k = key_of(p.text)) key_ = *k;
     players_of(p.text, white_, black_);
-    diagram_ |= p.diagram;
+    diagram_since_game_ |= p.diagram;
+    diagram_since_heading_ |= p.diagram;
     previous_was_diagram_ = p.diagram;
-    if (p.diagram) since_diagram_ = 0;
-    // A diagram speaks for the moves soon after it, not for the rest of
-    // the chapter.
-    if (diagram_ && ++since_diagram_ > DiagramReach) diagram_ = false;
+  }
+
+  void attached(const std::vector<RunPly>& plies) {
+    last_line_ = plies.back().line;
+    diagram_since_game_ = false;
   }
 
   void place(MoveRun&& r) {
     const unsigned start = r.plies.front().ply;
-    if (r.table && start == 0 && !diagram_) {
+    if (r.table && start == 0) {
+      if (!starts_(r.plies, odds_of(heading_), diagram_since_heading_)) {  // from a diagram: so is what follows
+        current_ = -1;
+        out_.skipped_lines.push_back(r.line);
+        return;
+      }
       BookScore g;
       g.line = r.line;
       g.heading = heading_;
@@ -147,6 +154,7 @@ class Assembler {
       g.parallel = std::move(r.parallel);
       out_.games.push_back(std::move(g));
       current_ = int(out_.games.size()) - 1;
+      attached(out_.games.back().moves);
       return;
     }
     if (current_ >= 0) {
@@ -154,9 +162,15 @@ class Assembler {
       if (r.table && start == g.moves.size()) {
         g.moves.insert(g.moves.end(), r.plies.begin(), r.plies.end());
         g.parallel.insert(g.parallel.end(), r.parallel.begin(), r.parallel.end());
+        attached(r.plies);
         return;
       }
-      if (start < g.moves.size()) {
+      // A line of the commentary belongs to the game it follows closely,
+      // not to a position drawn since; a single move in prose ("he play 11.
+      // Q. Kt. to Q's 5th") may be either side's, Staunton numbering both alike.
+      const bool placed_surely = r.table || r.plies.size() >= 2 || r.dots || !black_numbered_;
+      if (start < g.moves.size() && placed_surely && !diagram_since_game_ && r.line <= last_line_ + VariationReach) {
+        attached(r.plies);
         g.variations.push_back(std::move(r.plies));
         return;
       }
@@ -166,16 +180,18 @@ class Assembler {
 
   BookScores out_;
   std::string heading_, key_, white_, black_;
+  const StartCheck& starts_;
   int current_ = -1;
-  bool diagram_ = false, previous_was_diagram_ = false;
-  static constexpr int DiagramReach = 8;  // paragraphs
-  int since_diagram_ = 0;
+  static constexpr unsigned VariationReach = 40;  // lines after the game's last move or line
+  unsigned last_line_ = 0;
+  bool diagram_since_game_ = false, diagram_since_heading_ = false, previous_was_diagram_ = false;
+  bool black_numbered_ = false;  // the book numbers Black's moves like White's
 };
 
 }  // namespace
 
-BookScores find_book_scores(std::string_view text, const MoveWordReader& read) {
-  return Assembler().run(paragraphs(text), find_move_runs(text, read));
+BookScores find_book_scores(std::string_view text, const MoveWordReader& read, const StartCheck& starts) {
+  return Assembler(starts).run(paragraphs(text), find_move_runs(text, read));
 }
 
 }  // namespace arbiter

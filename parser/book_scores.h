@@ -1,12 +1,13 @@
 // The game scores of a book: its numbered move tables joined into games,
 // with the heading, players and key the book prints above them, and the lines
 // of its commentary and footnotes hung on the move they replace. Knows no
-// chess: whether a score starts from the initial position is judged from the
-// layout (a diagram since the heading means it does not), and a heading that
+// chess: whether a table at move 1 starts from the initial position (rather
+// than from a diagram) is the caller's question to answer; a heading that
 // names the odds ("at odds of Knight", "gives his Queen's Rook", "the Pawn
 // and Move") gives the start position as a fixed FEN.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,11 +29,16 @@ struct BookScore {
 
 struct BookScores {
   std::vector<BookScore> games;
-  // Runs that start from a position the text gives no way to read (after a
+  // Runs that start from a position the text gives no way to read (a
   // diagram) or that fit no game: not extracted, counted with their line.
   std::vector<unsigned> skipped_lines;
 };
 
-BookScores find_book_scores(std::string_view text, const MoveWordReader& read);
+// Whether the moves of a table at move 1 can start from the initial
+// position, or from `fen` when the heading names odds; `after_diagram` when a
+// diagram stands between the heading (or just above it) and the table.
+using StartCheck = std::function<bool(const std::vector<RunPly>& plies, std::string_view fen, bool after_diagram)>;
+
+BookScores find_book_scores(std::string_view text, const MoveWordReader& read, const StartCheck& starts);
 
 }  // namespace arbiter

@@ -149,7 +149,10 @@ class Scanner {
       const bool line_start = starts_line(q);
       unsigned ply = ply_of(mk->number, mk->dots);
       // "1. P. to K's 4th.   1. P. to K's 4th.": the number again for Black.
-      if (!mk->dots && ply + 1 == next && next % 2 == 1) ply = next;
+      if (!mk->dots && ply + 1 == next && next % 2 == 1) {
+        ply = next;
+        run.black_numbered = true;
+      }
       if (ply < next && !line_start && run.table) {
         taken = q = parallel_cells(q, ply, run);
         continue;
@@ -176,6 +179,7 @@ class Scanner {
     const size_t indent = indent_of(p);
     const bool at_line_start = starts_line(p);
     run.table = at_line_start && indent >= 4;
+    run.dots = m->dots;
     // A lone number far to the right is Black's column.
     const bool black = m->dots || (at_line_start && indent >= 24);
     unsigned next = ply_of(m->number, black);

@@ -33,6 +33,8 @@ struct MoveRun {
   // Whether the run is laid out as a table (indented numbered lines without
   // ";"): a book's score rather than a line in its commentary.
   bool table = false;
+  bool dots = false;            // the first number is written for Black: "12...", "12. ..."
+  bool black_numbered = false;  // Black's column repeats the number: "1. P. to K's 4th.   1. P. to K's 4th."
   // Columns printed beside the table in another notation (Ed. Lasker's
   // continental algebraic), as written, plies from the same numbers.
   std::vector<RunPly> parallel;
