@@ -51,6 +51,7 @@ struct DescriptiveText {
   PieceType promotion = NoPieceType;  // NoPieceType: none written (any promotion fits)
   CheckMark mark = CheckMark::None;
   bool en_passant_written = false;
+  bool checks_anywhere = false;  // "Q. checks." (Q+): no destination, any move of the piece that gives the check
 };
 
 // Reads one move word ("P-K4", "Kt-B3", "BPxP", "R(QR1)-N1", "P-K8(Q)",

@@ -318,6 +318,12 @@ std::optional<DescriptiveText> read_descriptive(std::string_view word, Descripti
     else c.rewind(start);
   }
 
+  if (c.done() && out.mark != CheckMark::None) {
+    // Staunton's "Q. checks.", "K. B. checks." (Q+, KB+): the piece gives
+    // check, from wherever to wherever.
+    out.checks_anywhere = true;
+    return out;
+  }
   if (is_capture_sign(c.peek())) {
     c.take(c.peek());
     out.capture = true;

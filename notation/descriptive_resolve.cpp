@@ -135,6 +135,13 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
   query.promotion_given = text.promotion != NoPieceType;
   query.promotion = text.promotion;
   if (!query.from) return;
+  if (text.checks_anywhere) {
+    for (Move m : MoveList(pos))
+      if ((query.from & square_bb(m.from())) && moving_piece(pos, m) == query.piece &&
+          m.kind() != MoveKind::Castling && fits_mark(pos, m, text.mark))
+        out.push_back(m);
+    return;
+  }
   // One destination at a time: Matches then works backwards from it.
   Bitboard to = text.capture ? capture_squares(pos, origins, text) : squares_of(text.to, us) & ~pos.pieces();
   to &= reach(pos, query.piece, query.from, text.capture);

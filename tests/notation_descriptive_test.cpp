@@ -269,6 +269,16 @@ TEST_CASE("descriptive: a written check tells moves apart", "[descriptive]") {
   CHECK(g.denoted("R-B7mate", En).size() == 3);  // fits none: all stay, the mark is the slip
 }
 
+TEST_CASE("descriptive: Staunton's \"Q. checks.\": a piece that gives check, no square written", "[descriptive]") {
+  // The Blue Book's game McDonnell - La Bourdonnais: 1. P-K4 P-K4 2. P-KB4
+  // PxP 3. B-QB4 Q. checks. (3...Qh4+, the only check the queen has).
+  const Game g("e4 e5 f4 exf4 Bc4");
+  CHECK(g.denoted("Q+", En) == Sans{"Qh4+"});
+  CHECK(g.denoted("Qch", En) == Sans{"Qh4+"});
+  CHECK(g.denoted("B+", En).empty());  // the bishop has no check
+  CHECK_FALSE(read_descriptive("Q", En));  // without the check it names no move
+}
+
 TEST_CASE("descriptive: castling and check marks", "[descriptive]") {
   const Game g("e4 e5 Nf3 Nc6 Bc4 Bc5");
   CHECK(g.one("O-O", En) == "O-O");
