@@ -116,12 +116,13 @@ void append_records(const std::optional<Shard>& shard, uint64_t input_game, std:
 
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
+  std::optional<Notation> notation_hint;
   std::string scratch;
   for (size_t i = 0; i < w.games.games.size(); ++i) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read);
+    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);

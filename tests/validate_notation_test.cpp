@@ -195,3 +195,30 @@ TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent c
                                               {"KIT", {"R1T (Kh8)"}}});
   CHECK(g.moves == check(clean).moves);
 }
+
+TEST_CASE("the notation hint from game to game changes nothing in the records", "[notation][validate]") {
+  const std::vector<std::string> games = {
+      read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt"),
+      "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD *",                      // Spanish descriptive
+      "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 *",                            // Spanish algebraic
+      "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",                            // German
+      "1. e4 e5 2. Re2 Re7 *",                                      // Spanish, or an English illegal move
+      "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *",                            // SAN
+      "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 *",                // English descriptive
+      "1. P4R P4R 2. C3A C3AD 3. CxP CxC *",                        // settled by the moves after it
+      "[FEN \"4k3/2r5/8/8/8/8/2R5/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Rd2 Rd7 *\n",  // two languages
+      "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Ktx *",                     // broken English descriptive
+  };
+  auto summary = [](const GameRecord& g) {
+    std::string s = g.notation + " " + std::to_string(g.moves.size());
+    for (const Finding& f : g.findings) s += "\n" + std::string(f.kind) + " " + f.token + " " + f.message;
+    return s;
+  };
+  std::optional<Notation> hint;
+  for (int pass = 0; pass < 2; ++pass)
+    for (size_t i = 0; i < games.size(); ++i) {
+      INFO("game " << i << ", pass " << pass);
+      const GameText text{games[i], 0, 1, 1};
+      CHECK(summary(check_game(text, nullptr, {}, &hint)) == summary(check_game(text)));
+    }
+}

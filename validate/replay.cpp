@@ -113,6 +113,8 @@ class Replay final : public PgnVisitor {
   // Set when the game turned out to be written in another notation: the
   // replay stopped, and the game is to be read again in this one.
   const std::optional<Notation>& reread_as() const { return reread_as_; }
+  // Whether the main line was read to its end without a move that stopped it.
+  bool whole() const { return whole_; }
 
   void tag(std::string_view name, std::string_view value, size_t offset) override {
     if (reread_as_) return;
@@ -277,7 +279,8 @@ class Replay final : public PgnVisitor {
   void end_game() override {
     if (reread_as_) return;
     if (!tags_done_) end_tags();
-    if (!lines_.empty() && !lines_.front().dead()) check_other_languages();
+    whole_ = out_.replayed && !lines_.empty() && !lines_.front().dead();
+    if (whole_) check_other_languages();
     while (!lines_.empty()) {
       close(lines_.back());
       if (lines_.size() == 1) break;
@@ -575,6 +578,7 @@ class Replay final : public PgnVisitor {
   const ReadOptions& options_;
   bool detect_;
   std::optional<Notation> reread_as_;
+  bool whole_ = false;
   MoveReader::Reading reading_;
   uint32_t capitals_ = 0;  // leading capitals of the main line's words
   std::vector<MoveWord> main_words_;
@@ -590,35 +594,79 @@ class Replay final : public PgnVisitor {
 
 }  // namespace
 
-GameRecord check_game(const GameText& game, MainLineObserver* observer, const ReadOptions& options) {
-  const Notation first = options.notation ? *options.notation
-                         : options.language ? Notation{Notation::Style::algebraic, options.language}
-                                            : Notation{};
-  GameRecord record;
-  std::optional<Notation> again;
-  {
-    Replay replay(game, record, observer, first, options, !options.notation);
-    read_game(game.text, replay);
-    again = replay.reread_as();
-  }
-  if (!again) return record;
-  record = GameRecord{};
-  {
-    Replay replay(game, record, observer, *again, options, false);
-    read_game(game.text, replay);
-  }
-  // Say which notation the moves were read in, where they begin.
+namespace {
+
+// Adds the finding that says which notation the moves were read in, where
+// they begin.
+void note_detected(GameRecord& record, const GameText& game, const Notation& used, const Notation& tried) {
   Finding f;
   f.kind = kind::notation_detected;
   f.severity = Severity::info;
   f.law = Law::Recording;
   f.offset = game.offset + (record.move_offsets.empty() ? 0 : record.move_offsets.front());
   f.line = LineCounter(game).line_at(f.offset - game.offset);
-  f.message = "moves read as " + again->description() + " notation (" + first.description() +
-              " notation reads fewer of them)";
+  f.message =
+      "moves read as " + used.description() + " notation (" + tried.description() + " notation reads fewer of them)";
   record.findings.insert(record.findings.begin(), f);
   std::stable_sort(record.findings.begin(), record.findings.end(),
                    [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+}
+
+// Whether detection would choose `hint` for a game that `hint` reads whole:
+// it would if `tried` cannot read some word and no notation detection tries
+// before `hint` can read them all.
+bool detection_would_choose(const GameText& game, const Notation& hint, const Notation& tried,
+                            const ReadOptions& options) {
+  const std::vector<MoveWord> words = main_line_words(game.text);
+  auto reads_all = [&](const Notation& n) {
+    const MoveReader reader(n);
+    return std::all_of(words.begin(), words.end(), [&](const MoveWord& w) { return reader.readable(w.text); });
+  };
+  if (reads_all(tried)) return false;
+  for (const Notation& n : readable_notations()) {
+    if (n == hint) return true;
+    if (!(n == tried) && (!options.language || n.language == options.language) && reads_all(n)) return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+GameRecord check_game(const GameText& game, MainLineObserver* observer, const ReadOptions& options,
+                      std::optional<Notation>* hint) {
+  const Notation first = options.notation ? *options.notation
+                         : options.language ? Notation{Notation::Style::algebraic, options.language}
+                                            : Notation{};
+  GameRecord record;
+  // The notation the game before was detected in is tried first; it is kept
+  // only when detection would have chosen it, so the report is the same.
+  if (hint && *hint && !options.notation) {
+    bool whole = false;
+    {
+      Replay replay(game, record, observer, **hint, options, false);
+      read_game(game.text, replay);
+      whole = replay.whole();
+    }
+    if (whole && detection_would_choose(game, **hint, first, options)) {
+      note_detected(record, game, **hint, first);
+      return record;
+    }
+    record = GameRecord{};
+  }
+  std::optional<Notation> again;
+  {
+    Replay replay(game, record, observer, first, options, !options.notation);
+    read_game(game.text, replay);
+    again = replay.reread_as();
+  }
+  if (hint) *hint = again;
+  if (!again) return record;
+  record = GameRecord{};
+  {
+    Replay replay(game, record, observer, *again, options, false);
+    read_game(game.text, replay);
+  }
+  note_detected(record, game, *again, first);
   return record;
 }
 

@@ -29,6 +29,11 @@ struct ReadOptions {
   bool ocr = false;                    // --ocr: suggest readings of scanning damage (KIT: R1T?)
 };
 
-GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr, const ReadOptions& options = {});
+// `hint`, when given, carries the notation detected in one game to the next
+// (games of one file are mostly in one notation): a game is first read in it,
+// and that reading kept only when detection would have chosen the same, so
+// the hint changes the time taken, never the record.
+GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr, const ReadOptions& options = {},
+                      std::optional<Notation>* hint = nullptr);
 
 }  // namespace arbiter
