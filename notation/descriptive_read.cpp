@@ -91,6 +91,7 @@ std::optional<uint8_t> read_castling(std::string_view s) {
   if (s == "O-O-O" || s == "0-0-0" || s == "o-o-o") return Long;
   if (!s.starts_with("Castles") && !s.starts_with("castles")) return std::nullopt;
   s.remove_prefix(7);
+  if (s.ends_with('.')) s.remove_suffix(1);
   if (s.empty()) return Short | Long;
   if (s == "K" || s == "KR" || s == "(K)" || s == "(KR)") return Short;
   if (s == "Q" || s == "QR" || s == "(Q)" || s == "(QR)") return Long;

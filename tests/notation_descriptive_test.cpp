@@ -300,6 +300,28 @@ TEST_CASE("descriptive: castling and check marks", "[descriptive]") {
   CHECK_FALSE(is_descriptive_annotation("jaq.", En));
 }
 
+TEST_CASE("descriptive: every form of issue #3 reads", "[descriptive]") {
+  for (const char* word : {"P-K4", "N-KB3", "Kt-B3", "PxP", "NxB", "B-N5ch", "Q-R5", "O-O", "0-0-0", "P-K8(Q)",
+                           "P-K8=Q", "R(1)-Q1", "KR-Q1", "N(Q2)-B3", "PxP(Q4)", "BPxP", "QBPxP", "PxQBP", "R(QR1)-N1",
+                           "BxN(QB6)", "PxR(N)", "B-Q", "Castles", "Castles.", "P - K 4", "K Kt - B 3", "Q × Kt",
+                           "B--KKt5", "PxPe.p.", "Q-R5 mate", "R-K1dis.ch"}) {
+    INFO(word);
+    CHECK(read_descriptive(word, En));
+  }
+  for (const char* word : {"P4R", "C3AR", "A5C", "A-5CR", "C2-3R", "C2-3AD", "CD2D", "TR1R", "TD1D", "PxP", "AxC",
+                           "PAxP", "PADxP", "PxPAD", "T1-2R", "C(3)xP", "T(1TD)1C", "AxC(6AD)", "PxP(4D)", "P8R(D)",
+                           "PxT(C)", "D5T+", "A-D", "D5Tjaq.", "D7A++", "PxPa.p."}) {
+    INFO(word);
+    CHECK(read_descriptive(word, Es));
+  }
+  // Knights on b4 and c3 may take on d5; the rank of the one that does.
+  const Game g("4k3/8/8/3p4/1N6/2N5/8/4K3 w - - 0 1", 0);
+  CHECK(g.denoted("CxP", Es) == Sans{"Nbxd5", "Ncxd5"});
+  CHECK(g.one("C(3)xP", Es) == "Ncxd5");
+  CHECK(g.one("C3xP", Es) == "Ncxd5");
+  CHECK(g.one("N(4)xP", En) == "Nbxd5");
+}
+
 TEST_CASE("descriptive: words that are no move", "[descriptive]") {
   for (const char* word : {"", "e4", "Nf3", "P-K9", "P-", "-K4", "PxK4?x", "hello", "K", "P4", "Kt-B3-B4"}) {
     INFO(word);
