@@ -36,7 +36,7 @@ struct HeaderKey {
   std::string_view key, tag;
 };
 // Header words in the languages of the notations read.
-constexpr std::array<HeaderKey, 31> HeaderKeys = {{
+constexpr std::array<HeaderKey, 36> HeaderKeys = {{
     {"white", "White"},   {"blancas", "White"}, {"blancos", "White"}, {"blanco", "White"},
     {"blancs", "White"},  {"weiss", "White"},   {"wei\xC3\x9F", "White"}, {"wit", "White"},
     {"black", "Black"},   {"negras", "Black"},  {"negros", "Black"},  {"negro", "Black"},
@@ -46,6 +46,9 @@ constexpr std::array<HeaderKey, 31> HeaderKeys = {{
     {"date", "Date"},     {"fecha", "Date"},    {"datum", "Date"},
     {"round", "Round"},   {"ronda", "Round"},   {"runde", "Round"},
     {"result", "Result"}, {"resultado", "Result"},
+    // A starting position, as FEN or as the 1966 rulebook's Forsyth notation.
+    {"fen", "FEN"},       {"forsyth", "FEN"},   {"position", "FEN"},  {"posici\xC3\xB3n", "FEN"},
+    {"posicion", "FEN"},
 }};
 
 std::string_view tag_name(std::string_view key) {

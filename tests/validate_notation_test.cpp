@@ -222,3 +222,16 @@ TEST_CASE("the notation hint from game to game changes nothing in the records", 
       CHECK(summary(check_game(text, nullptr, {}, &hint)) == summary(check_game(text)));
     }
 }
+
+TEST_CASE("a starting position in the 1966 rulebook's Forsyth notation", "[notation][validate][scoresheet]") {
+  // Seed 000's first problem as its OCR leaves it (l read as 1), where
+  // White mates at once with the queen (see tests/core_forsyth_test.cpp).
+  const GameRecord g = check("Blancas: problema\nForsyth: 8, A3a3, 2Rptp2, 2ptPa2, TC1r1C1T, 3P4, 3P4, 7D\n\n1. Dxd5\n");
+  CHECK(g.notation == "san-es");
+  REQUIRE(g.moves.size() == 1);
+  CHECK(g.end.is_checkmate());
+  // In a PGN FEN tag too, with the side to move after it.
+  const GameRecord black = check("[FEN \"rt4d1, 6a1, 1P4D1, 24, 7p, 7R b\"]\n\n1... Qf7 *\n");
+  REQUIRE(black.moves.size() == 1);
+  CHECK(to_fen(black.start).starts_with("kr4q1/6b1/1P4Q1/8/8/8/7p/7K b"));
+}

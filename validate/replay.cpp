@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/fen.h"
+#include "core/forsyth.h"
 #include "core/movegen.h"
 #include "notation/explain.h"
 #include "notation/notation.h"
@@ -70,6 +71,34 @@ VariantSupport classify_variant(std::string_view v) {
       s == "fischer random" || s == "frc" || s == "dfrc")
     return VariantSupport::chess960;
   return VariantSupport::unsupported;
+}
+
+// A starting position written in Forsyth notation as the 1966 rulebook
+// writes it ("r6k, 8, ..."), with the side to move after it ("... b",
+// "negras"; White when not said), in English or Spanish letters. Castling
+// rights are those whose king and rook stand at home.
+FenResult read_forsyth(std::string_view text) {
+  Color side = White;
+  const size_t blank = text.find_last_of(' ');
+  if (blank != std::string_view::npos) {
+    std::string last;
+    for (char c : text.substr(blank + 1)) last += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const bool black = last == "b" || last == "black" || last == "negras" || last == "n";
+    if (black || last == "w" || last == "white" || last == "blancas") {
+      side = black ? Black : White;
+      text = text.substr(0, blank);
+    }
+  }
+  FenResult out;
+  for (std::string_view letters : {ForsythEnglish, ForsythSpanish}) {
+    ForsythResult r = parse_forsyth(text, side, letters, ForsythCastling::infer_from_home_squares);
+    if (r) {
+      out.position = r.position;
+      return out;
+    }
+    if (out.error.empty()) out.error = "neither FEN nor Forsyth notation: " + r.error;
+  }
+  return out;
 }
 
 // Far deeper than any annotator goes.
@@ -147,6 +176,7 @@ class Replay final : public PgnVisitor {
     Position start = Position::start();
     if (!fen_.empty()) {
       FenResult r = parse_fen(fen_, FenCastling::drop_unfounded);
+      if (!r && fen_.find(',') != std::string::npos) r = read_forsyth(fen_);
       if (!r.dropped.empty()) {
         Finding& f = add(kind::invalid_setup, Severity::warning, Law::SetupPosition, fen_offset_);
         f.token = fen_;
