@@ -22,14 +22,22 @@ std::string comment_safe(std::string s) {
   return s;
 }
 
-// Movetext with lines of at most 79 characters.
+// Movetext with lines of at most 79 characters; "(" sticks to what
+// follows it, ")" to what precedes it.
 class Movetext {
  public:
-  void add(const std::string& token) {
+  void add(std::string token) {
+    if (open_) token = "(" + token;
+    open_ = false;
+    if (token == ")") {
+      line_ += token;
+      return;
+    }
     if (!line_.empty() && line_.size() + 1 + token.size() > 79) flush();
     if (!line_.empty()) line_ += ' ';
     line_ += token;
   }
+  void open() { open_ = true; }
   std::string finish() {
     flush();
     return std::move(out_);
@@ -41,6 +49,7 @@ class Movetext {
     line_.clear();
   }
   std::string out_, line_;
+  bool open_ = false;
 };
 
 std::string number_of(unsigned ply, bool force) {
@@ -60,8 +69,8 @@ void write_line(Movetext& text, const std::vector<RunPly>& plies, const BookScor
       interrupted = true;
     }
     last_line = p.line;
-    if (std::string n = number_of(p.ply, interrupted); !n.empty()) text.add(n);
-    text.add(p.word);
+    const std::string n = number_of(p.ply, interrupted);
+    text.add(n.empty() ? p.word : n + " " + p.word);  // a number never ends a line
     interrupted = false;
     if (!main_line) continue;
     for (const RunPly& q : game.parallel)
@@ -71,7 +80,7 @@ void write_line(Movetext& text, const std::vector<RunPly>& plies, const BookScor
       }
     for (const std::vector<RunPly>& v : game.variations)
       if (v.front().ply == p.ply) {
-        text.add("(");
+        text.open();
         write_line(text, v, game, false);
         text.add(")");
         interrupted = true;

@@ -137,6 +137,13 @@ class Assembler {
 
   void place(MoveRun&& r) {
     const unsigned start = r.plies.front().ply;
+    const bool after_unread_move = previous_stopped_at_number_ && r.line == previous_end_line_ + 1;
+    previous_stopped_at_number_ = r.stopped_at_number;
+    previous_end_line_ = r.plies.back().line;
+    if (after_unread_move) {  // "31. Anything. / 32. Q. takes Q. R.": from no position we know
+      out_.skipped_lines.push_back(r.line);
+      return;
+    }
     if (r.table && start == 0) {
       if (!starts_(r.plies, odds_of(heading_), diagram_since_heading_)) {  // from a diagram: so is what follows
         current_ = -1;
@@ -186,6 +193,8 @@ class Assembler {
   unsigned last_line_ = 0;
   bool diagram_since_game_ = false, diagram_since_heading_ = false, previous_was_diagram_ = false;
   bool black_numbered_ = false;  // the book numbers Black's moves like White's
+  bool previous_stopped_at_number_ = false;
+  unsigned previous_end_line_ = 0;
 };
 
 }  // namespace

@@ -159,7 +159,10 @@ class Scanner {
       }
       if (ply != next) break;
       auto word = read_at(mk->end);
-      if (!word) break;
+      if (!word) {
+        run.stopped_at_number = true;
+        break;
+      }
       q = mk->end;
       return word;
     }

@@ -35,6 +35,9 @@ struct MoveRun {
   bool table = false;
   bool dots = false;            // the first number is written for Black: "12...", "12. ..."
   bool black_numbered = false;  // Black's column repeats the number: "1. P. to K's 4th.   1. P. to K's 4th."
+  // The run stopped at a number whose move is no move ("31. Anything."): a
+  // run on the next line goes on from a move that cannot be read.
+  bool stopped_at_number = false;
   // Columns printed beside the table in another notation (Ed. Lasker's
   // continental algebraic), as written, plies from the same numbers.
   std::vector<RunPly> parallel;

@@ -331,3 +331,89 @@ TEST_CASE("Ed. Lasker's table: descriptive and continental algebraic columns giv
     pos.play(found[0]);
   }
 }
+
+namespace {
+
+std::vector<std::string> words_of(const std::vector<RunPly>& plies) {
+  std::vector<std::string> out;
+  for (const RunPly& p : plies) out.push_back(p.word);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Book layouts: two numbered columns, Black alone on the right, a footnote's line", "[extract]") {
+  // Staunton's layout, trimmed from Game II.
+  const std::string text =
+      "           GAME II.--Between Mr. Morphy and Mr. Harrwitz.\n"
+      "\n"
+      "                                {PGN 02}\n"
+      "\n"
+      "          WHITE. (Mr. M.)                BLACK. (Mr. H.)\n"
+      "       1. P. to K's 4th.              1. P. to K's 4th.\n"
+      "       2. K. Kt. to K. B's 3d.        2. P. to Q's 3d.\n"
+      "       3. P. to Q's 4th.[A]\n"
+      "                                      3. P. takes P.\n"
+      "\n"
+      "[Footnote A: Or,\n"
+      "\n"
+      "                                      2. Q. Kt. to Q. B's 3d.\n"
+      "       3. K. B. to Q. Kt's 5th.       3. P. to Q. R's 3d., &c.]\n";
+  const BookScores s = extract_book_scores(text);
+  REQUIRE(s.games.size() == 1);
+  const BookScore& g = s.games[0];
+  CHECK(g.key == "02");
+  CHECK(g.heading == "GAME II.--Between Mr. Morphy and Mr. Harrwitz.");
+  CHECK(g.line == 6);
+  CHECK(words_of(g.moves) == std::vector<std::string>{"P-K4", "P-K4", "KKt-KB3", "P-Q3", "P-Q4", "PxP"});
+  REQUIRE(g.variations.size() == 1);
+  CHECK(g.variations[0].front().ply == 3);  // Black's second move
+  CHECK(words_of(g.variations[0]) == std::vector<std::string>{"QKt-QB3", "KB-QKt5", "P-QR3"});
+  CHECK(s.skipped_lines.empty());
+}
+
+TEST_CASE("Book layouts: a table resumed after commentary, a line in the prose, a diagram's ending", "[extract]") {
+  // Capablanca's layout (Latin-1 turned UTF-8: the × sign).
+  const std::string text =
+      "EXAMPLE 52.--Played at Havana. White: J. R. Capablanca. Black: R. Blanco.\n"
+      "\n"
+      "        1. P - K 4                P - K 3\n"
+      "        2. P - Q 4                P - Q 4\n"
+      "        3. Kt - Q B 3\n"
+      "\n"
+      "The usual move.\n"
+      "\n"
+      "        3. ........               Kt - K B 3\n"
+      "        4. B - Kt 5               B - K 2\n"
+      "\n"
+      "If 4...P \xC3\x97 P; 5 Kt \xC3\x97 P, Q Kt - Q 2 is usual.\n"
+      "\n"
+      "EXAMPLE 53.--The ending.\n"
+      "\n"
+      "[Illustration]\n"
+      "\n"
+      "        1. K - K 4                K - K 2\n";
+  const BookScores s = extract_book_scores(text);
+  REQUIRE(s.games.size() == 1);
+  const BookScore& g = s.games[0];
+  CHECK(g.white == "J. R. Capablanca");
+  CHECK(g.black == "R. Blanco");
+  CHECK(words_of(g.moves) ==
+        std::vector<std::string>{"P-K4", "P-K3", "P-Q4", "P-Q4", "Kt-QB3", "Kt-KB3", "B-Kt5", "B-K2"});
+  REQUIRE(g.variations.size() == 1);
+  CHECK(g.variations[0].front().ply == 7);
+  CHECK(words_of(g.variations[0]) == std::vector<std::string>{"PxP", "KtxP", "QKt-Q2"});
+  // The king moves of the ending cannot start a game: not taken, and said.
+  CHECK(s.skipped_lines == std::vector<unsigned>{18});
+
+  const std::string pgn = book_game_pgn(g, "book.txt");
+  INFO(pgn);
+  CHECK(pgn.find("[White \"J. R. Capablanca\"]") != std::string::npos);
+  CHECK(pgn.find("[SourceLine \"3\"]") != std::string::npos);
+  std::string movetext = pgn.substr(pgn.find("\n\n") + 2);
+  std::replace(movetext.begin(), movetext.end(), '\n', ' ');
+  CHECK(movetext.find("3. Kt-QB3 {book line 9} 3... Kt-KB3 4. B-Kt5 B-K2 ({book line 12} 4... PxP 5. KtxP QKt-Q2) *") !=
+        std::string::npos);
+  const GameRecord record = check_game(GameText{pgn});
+  CHECK(record.moves.size() == 8);
+}

@@ -16,6 +16,8 @@ namespace {
 // is taken even if a later one of them does not (a misprint), so that the
 // checker reports it.
 constexpr size_t StartPlies = 8, MisprintFrom = 3;
+// Positions the test may visit: "PxP" four times over cannot blow it up.
+constexpr int StartNodes = 2000;
 
 std::optional<ReadWord> read_book_move(std::string_view text) {
   auto m = normalise_descriptive(text);
@@ -27,8 +29,9 @@ std::optional<ReadWord> read_book_move(std::string_view text) {
 // reading of each under-specified move that goes furthest. A word the reader
 // cannot read ("Q. checks.") ends the test in the score's favour: the
 // checker will report it.
-size_t playable(const Position& pos, const PieceOrigins& origins, const std::vector<RunPly>& plies, size_t i) {
-  if (i == plies.size() || i == StartPlies) return i;
+size_t playable(const Position& pos, const PieceOrigins& origins, const std::vector<RunPly>& plies, size_t i,
+                int& nodes) {
+  if (i == plies.size() || i == StartPlies || --nodes < 0) return i;
   const auto text = read_descriptive(plies[i].word, DescriptiveLanguage::English);
   if (!text) return std::min(plies.size(), StartPlies);
   std::vector<Move> moves;
@@ -39,7 +42,7 @@ size_t playable(const Position& pos, const PieceOrigins& origins, const std::vec
     PieceOrigins next_origins = origins;
     next_origins.play(pos, m);
     next.play(m);
-    best = std::max(best, playable(next, next_origins, plies, i + 1));
+    best = std::max(best, playable(next, next_origins, plies, i + 1, nodes));
     if (best == std::min(plies.size(), StartPlies)) break;
   }
   return best;
@@ -52,7 +55,8 @@ bool starts_at(const std::vector<RunPly>& plies, std::string_view fen, bool afte
     if (!r) return false;
     start = *r.position;
   }
-  const size_t played = playable(start, PieceOrigins(start), plies, 0);
+  int nodes = StartNodes;
+  const size_t played = playable(start, PieceOrigins(start), plies, 0, nodes);
   if (after_diagram) return played == StartPlies;  // a short line under a diagram plays from it
   return played == std::min(plies.size(), StartPlies) || played >= MisprintFrom;
 }
