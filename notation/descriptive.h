@@ -58,7 +58,8 @@ struct DescriptiveText {
 // "C2-3AD", "T(1TD)1C", "PxP(4D)", "D5T+"); nullopt when it is no move in
 // that language. Spaces inside are ignored ("P - K 4", "K Kt-K2"), as are
 // doubled hyphens (B--KKt5); x, X, : and × mark a capture; check marks,
-// "mate" and e.p./a.p. may be glued on.
+// "mate" and e.p./a.p. may be glued on. A piece with a check mark and no
+// square ("Q+", Staunton's "Q. checks.") is any move of it that checks.
 std::optional<DescriptiveText> read_descriptive(std::string_view word, DescriptiveLanguage language);
 
 // Words that annotate the move before them rather than being one: "ch",

@@ -61,7 +61,6 @@ void strip_marks(std::string_view& s, Language language, DescriptiveText& out) {
   constexpr std::string_view MarkEnds = "!?+#.hepq";
   if (s.empty() || MarkEnds.find(s.back()) == std::string_view::npos) return;
   for (bool more = true; more && !s.empty();) {
-    more = true;
     if (s.back() == '!' || s.back() == '?') {
       s.remove_suffix(1);
     } else if (strip_suffix(s, "++")) {
@@ -103,7 +102,7 @@ class Cursor {
  public:
   explicit Cursor(std::string_view s) : s_(s) {}
   bool done() const { return i_ == s_.size(); }
-  char peek(size_t ahead = 0) const { return i_ + ahead < s_.size() ? s_[i_ + ahead] : '\0'; }
+  char peek() const { return i_ < s_.size() ? s_[i_] : '\0'; }
   bool take(char c) {
     if (peek() != c) return false;
     ++i_;
@@ -130,12 +129,11 @@ struct FileName {
 };
 
 FileSet files_of(FileName name) {
-  switch (name.piece) {
-    case Rook: return name.wing > 0 ? file_set(FileH) : name.wing < 0 ? file_set(FileA) : FileSet(file_set(FileA) | file_set(FileH));
-    case Knight: return name.wing > 0 ? file_set(FileG) : name.wing < 0 ? file_set(FileB) : FileSet(file_set(FileB) | file_set(FileG));
-    case Bishop: return name.wing > 0 ? file_set(FileF) : name.wing < 0 ? file_set(FileC) : FileSet(file_set(FileC) | file_set(FileF));
-    default: return name.wing > 0 ? file_set(FileE) : file_set(FileD);
-  }
+  if (name.piece == NoPieceType) return file_set(name.wing > 0 ? FileE : FileD);
+  const File queens = name.piece == Rook ? FileA : name.piece == Knight ? FileB : FileC;
+  const File kings = File(FileH - queens);
+  if (name.wing != 0) return file_set(name.wing > 0 ? kings : queens);
+  return FileSet(file_set(queens) | file_set(kings));
 }
 
 // ---- English ----
