@@ -28,17 +28,23 @@ What is taken:
   - move tables: numbered lines, one or two columns ("1. P - K 4   P - K 4",
     Staunton's "1. P. to K's 4th.   1. P. to K's 4th.", a Black move after
     "7. ........"), broken by commentary and resumed at the next number;
-    a table that starts at move 1 starts a game;
+    a table at move 1 starts a game when its first moves can be played
+    from the initial position, or from the odds its heading names ("at
+    odds of Knight", "gives his Queen's Rook", "the Pawn and Move": then
+    with [SetUp] and [FEN]);
   - lines in the commentary and footnotes ("3 P - K 4 ch, K - K 4; 4 K - K 3",
     a footnote table from "27. Q. takes Pawn."): a variation of the game
-    at the move they replace;
+    at the move they replace, when they follow the game closely with no
+    diagram between;
   - the heading above a game ("GAME I.--...", "EXAMPLE 53.--..."), the
     players ("White: X. Black: Y."), a transcriber's "{PGN nn}" key.
 Not taken: scores that start from a diagram (a position the text does not
-give as FEN) and lines that fit no game; stderr counts them with their lines.
+give as FEN), lines that fit no game or go on after a move that is none
+("31. Anything."); stderr counts them with their lines.
 
 Printed forms read: Staunton's archaic "K. Kt. to K. B's 3d.", "Q. takes P.",
-"Q. to her 2d.", "K. B. to his sq.", "Castles on Q's side.", "(ch.)";
+"Q. to her 2d.", "K. B. to his sq.", "Castles on Q's side.", "(ch.)",
+"P. takes R. (becoming a Q.)", "Q. checks." (written "Q+": no square);
 Capablanca's spaced "Kt - K B 3", "Q × Kt", "R (K 3) - K 2", "P - R 8 (Q)";
 Ed. Lasker's compact "Kt-QB3", "PxQP", "B--KKt5"; footnote markers "[A]"
 and "!", "?", "(best)" are dropped. Input in UTF-8 or Latin-1.
