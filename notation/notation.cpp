@@ -83,9 +83,11 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
   if (notation_.style == Notation::Style::algebraic) {
     out.san = notation_.language == &English ? read_san(word) : read_san(word, *notation_.language);
     if (!out.san) {
-      // "a. p." as the 2009 rulebook's Appendix C prints it comes as two words.
-      const bool en_passant = is_en_passant_word(word) || word == "a." || word == "p.";
-      out.word = en_passant ? Word::annotation : Word::unreadable;
+      // "a. p." as the 2009 rulebook's Appendix C prints it comes as two
+      // words; a check mark may stand apart.
+      const bool annotation = is_en_passant_word(word) || word == "a." || word == "p." || word == "+" ||
+                              word == "++" || word == "#";
+      out.word = annotation ? Word::annotation : Word::unreadable;
       return;
     }
     out.word = Word::move;
@@ -109,7 +111,7 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
 bool MoveReader::readable(std::string_view word) const {
   if (word.size() > LongestMove) return false;
   if (notation_.style == Notation::Style::algebraic)
-    return is_en_passant_word(word) || word == "a." || word == "p." ||
+    return is_en_passant_word(word) || word == "a." || word == "p." || word == "+" || word == "++" || word == "#" ||
            (notation_.language == &English ? read_san(word) : read_san(word, *notation_.language)).has_value();
   return is_descriptive_annotation(word, descriptive_language_) ||
          read_descriptive(word, descriptive_language_).has_value();

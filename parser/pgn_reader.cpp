@@ -98,9 +98,12 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // Which words are moves is for the notation readers to say (descriptive
 // notation has "PxP", "B-Q" and "mate"); the reader only refuses words with
-// no letter, digit or non-ASCII byte at all ("-+", "=").
+// no letter, digit or non-ASCII byte at all ("-+", "="), but for the null
+// move and check marks.
 bool looks_like_move(std::string_view token) {
   if (token == "--") return true;  // the null move
+  // A check or mate mark standing apart from its move: "C5D ++".
+  if (token == "+" || token == "++" || token == "#") return true;
   for (char c : token)
     if (is_letter(c) || is_digit(c) || static_cast<unsigned char>(c) >= 0x80) return true;
   return false;
@@ -208,7 +211,7 @@ class GameReader {
       default:
         break;
     }
-    if (is_letter(c) || c == '-') return read_move();
+    if (is_letter(c) || c == '-' || c == '+' || c == '#') return read_move();
     if (is_digit(c)) {
       if (at_result()) return read_result();
       if (x3::parse(p_, end_, move_number)) return true;

@@ -9,6 +9,7 @@
 #include "notation/san.h"
 #include "parser/game_splitter.h"
 #include "tests/corpus.h"
+#include "validate/lookahead.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -234,4 +235,28 @@ TEST_CASE("a starting position in the 1966 rulebook's Forsyth notation", "[notat
   const GameRecord black = check("[FEN \"rt4d1, 6a1, 1P4D1, 24, 7p, 7R b\"]\n\n1... Qf7 *\n");
   REQUIRE(black.moves.size() == 1);
   CHECK(to_fen(black.start).starts_with("kr4q1/6b1/1P4Q1/8/8/8/7p/7K b"));
+}
+
+TEST_CASE("the Spanish descriptive lines of jpcozar's converter, as files, read whole", "[notation][validate]") {
+  const std::string dir = corpus_path("descriptive/spanish-descriptive-jpcozar/");
+  for (const char* name : {"Evans_gambit.txt", "Evans_gambit_2.txt", "Legal_mate.txt",
+                           "Max_Lange_attack_-_two_knights_defense.txt", "Petrovs_defense.txt", "Ruy_Lopez_opening.txt",
+                           "Vienna_opening.txt", "central_open.txt", "damiano_gambit.txt", "four_knights_opening.txt",
+                           "italian_open.txt", "nordic_gambit.txt", "three_knights_opening.txt",
+                           "two_Knights_defense.txt"}) {
+    INFO(name);
+    const std::string text = read_file(dir + name);
+    const GameRecord g = check(text);
+    CHECK(g.notation == "desc-es");
+    CHECK(g.moves.size() == main_line_words(text).size() - std::count(text.begin(), text.end(), '+') / 2);
+    for (const Finding& f : g.findings)
+      if (f.severity == Severity::error) {
+        // Its author wrote 5... C4T where both knights' rook-file squares
+        // are legal; the moves after it say which.
+        CHECK(std::string(name) == "two_Knights_defense.txt");
+        CHECK(f.message.find("only C4TD (Na5) lets the rest of the record be played") != std::string::npos);
+      }
+  }
+  // Legal mate ends in mate, written "++".
+  CHECK(check(read_file(dir + "Legal_mate.txt")).end.is_checkmate());
 }
