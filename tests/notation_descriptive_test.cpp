@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <random>
 #include <regex>
 #include <sstream>
 
@@ -661,4 +662,32 @@ TEST_CASE("descriptive: Torre - Lasker, Moscow 1925, from the seed, against the 
   // As written, 3...P4A could only be ...c5: the knight on f6 stops the f-pawn.
   const Game third("d4 Nf6 Nf3 e6 Bg5");
   CHECK(third.denoted("P4A", Es) == Sans{"c5"});
+}
+
+TEST_CASE("descriptive: every legal move of random games is written so that it reads back alone", "[descriptive]") {
+  // Random games reach what master games rarely do: underpromotions,
+  // captures that promote, several queens, en passant beside other captures.
+  std::mt19937 rng(0x64657363);  // "desc"
+  size_t written_moves = 0, failures = 0;
+  std::vector<Move> moves;
+  for (int game = 0; game < 25; ++game) {
+    Game g;
+    for (int ply = 0; ply < 200; ++ply) {
+      const MoveList legal(g.pos);
+      if (legal.empty()) break;
+      for (Move m : legal) {
+        for (DescriptiveLanguage language : {En, Es}) {
+          const std::string word = write_descriptive(g.pos, g.origins, m, language);
+          const auto text = read_descriptive(word, language);
+          if (text) denote(g.pos, g.origins, *text, moves);
+          if ((!text || moves != std::vector<Move>{m}) && ++failures <= 5)
+            UNSCOPED_INFO(word << " written for " << to_san(g.pos, m));
+          ++written_moves;
+        }
+      }
+      g.play(*(legal.begin() + rng() % legal.size()));
+    }
+  }
+  CHECK(written_moves > 100000);
+  CHECK(failures == 0);
 }
