@@ -8,6 +8,7 @@ PieceOrigins::PieceOrigins(const Position& start) {
 }
 
 void PieceOrigins::play(const Position& before, Move m) {
+  if (m.is_none()) return;  // a pass, as a replay records a null move
   const Square from = m.from(), to = m.to();
   switch (m.kind()) {
     case MoveKind::Castling: {

@@ -13,8 +13,8 @@ class PieceOrigins {
   // the square it stands on as its origin.
   explicit PieceOrigins(const Position& start);
 
-  // Follows a legal move m of `before`. Captured pieces leave the board; a
-  // promoted piece has no origin.
+  // Follows a legal move m of `before` (a none move, a pass, changes
+  // nothing). Captured pieces leave the board; a promoted piece has no origin.
   void play(const Position& before, Move m);
 
   // The origin of the piece now on `now`; NoSquare for an empty square or a

@@ -691,3 +691,17 @@ TEST_CASE("descriptive: every legal move of random games is written so that it r
   CHECK(written_moves > 100000);
   CHECK(failures == 0);
 }
+
+TEST_CASE("descriptive: piece origins follow castling, captures, promotion and passes", "[descriptive]") {
+  Game g("e4 d5 exd5 c6 dxc6 Nf6 cxb7 e6 bxa8=Q Bc5 Nf3 O-O");
+  CHECK(g.origins.origin(F1) == F1);
+  CHECK(g.origins.origin(E1) == E1);
+  CHECK(g.origins.origin(A8) == NoSquare);  // a promoted queen
+  CHECK(g.origins.origin(F8) == H8);        // Black's king's rook after O-O
+  CHECK(g.origins.origin(G8) == E8);
+  CHECK(g.origins.origin(F3) == G1);
+  CHECK(g.origins.origin(C5) == F8);
+  PieceOrigins passed = g.origins;
+  passed.play(g.pos, Move());
+  for (int s = A1; s <= H8; ++s) CHECK(passed.origin(Square(s)) == g.origins.origin(Square(s)));
+}
