@@ -86,6 +86,7 @@ void strip_marks(std::string_view& s, Language language, DescriptiveText& out) {
 // O-O, 0-0-0, and the books' "Castles", "Castles KR", "Castles (Q)".
 std::optional<uint8_t> read_castling(std::string_view s) {
   constexpr uint8_t Short = 1 << KingSide, Long = 1 << QueenSide;
+  if (std::string_view("O0oCc").find(s[0]) == std::string_view::npos) return std::nullopt;
   if (s == "O-O" || s == "0-0" || s == "o-o") return Short;
   if (s == "O-O-O" || s == "0-0-0" || s == "o-o-o") return Long;
   if (!s.starts_with("Castles") && !s.starts_with("castles")) return std::nullopt;

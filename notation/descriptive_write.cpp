@@ -100,8 +100,9 @@ std::string write_descriptive(const Position& pos, const PieceOrigins& origins, 
   const std::string sign = capture ? "x" : w.english() ? "-" : "";
   std::vector<Move> found;
   std::string text;
+  const std::vector<std::string> targets = w.targets(pos, m, capture);
   for (const std::string& mover : w.movers(origins, pt, m.from(), capture)) {
-    for (const std::string& target : w.targets(pos, m, capture)) {
+    for (const std::string& target : targets) {
       text = mover + (mover.back() == '-' ? "" : sign) + target + promotion;
       const std::optional<DescriptiveText> read = read_descriptive(text, language);
       if (!read) continue;
