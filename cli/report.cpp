@@ -66,6 +66,7 @@ void json_game(const GameRecord& game, std::string_view file, std::string& out) 
   append_json_string(out, game.black);
   out += ",\"result\":";
   append_json_string(out, game.result);
+  fmt::format_to(o, ",\"notation\":\"{}\",\"draw_offers\":[{}]", game.notation, fmt::join(game.draw_offers, ","));
   fmt::format_to(o, ",\"findings\":{},\"plies\":{},\"final_fen\":", game.findings.size(), game.moves.size());
   if (game.replayed) {
     append_json_string(out, to_fen(game.end));
