@@ -1,5 +1,7 @@
 #include "parser/book_scores.h"
 
+#include "parser/board_drawing.h"
+
 #include <algorithm>
 #include <optional>
 #include <regex>
@@ -14,6 +16,8 @@ struct Paragraph {
   unsigned first_line = 0;
   std::string text;
   bool diagram = false;  // holds a board drawing or an illustration's place
+  std::optional<std::string> placement;  // the drawing read, when it is a readable board
+  std::vector<std::string_view> lines;
 };
 
 bool is_blank_line(std::string_view l) { return l.find_first_not_of(" \t\r") == std::string_view::npos; }
@@ -44,10 +48,13 @@ std::vector<Paragraph> paragraphs(std::string_view text) {
       if (!out.back().text.empty()) out.back().text += ' ';
       out.back().text += l.substr(b, e - b + 1);
       out.back().diagram |= is_diagram_line(l);
+      out.back().lines.push_back(l);
     }
     p = end + 1;
     ++line;
   }
+  for (Paragraph& para : out)
+    if (para.diagram) para.placement = board_placement(para.lines);
   return out;
 }
 
@@ -128,7 +135,40 @@ class Assembler {
     diagram_since_game_ |= p.diagram;
     diagram_since_heading_ |= p.diagram;
     previous_was_diagram_ = p.diagram;
+    if (p.placement) {
+      placement_ = *p.placement;
+      placement_line_ = p.first_line;
+    } else if (p.diagram && p.first_line > placement_line_ + CaptionReach) {
+      placement_.clear();  // another diagram, not drawn in the text ("[Illustration]")
+    }
   }
+
+  // The position a drawn board gives a line starting at `ply`: whose move
+  // it is and the move number follow from the line, castling from the home
+  // squares; an en passant capture cannot be drawn. Empty when no readable
+  // board is near.
+  std::string diagram_fen(const MoveRun& r) const {
+    if (placement_.empty() || r.line > placement_line_ + DiagramReach) return {};
+    const unsigned ply = r.plies.front().ply;
+    return placement_ + (ply % 2 ? " b " : " w ") + castling_rights(placement_) + " - 0 " + std::to_string(ply / 2 + 1);
+  }
+
+  void start_game(MoveRun&& r, std::string fen) {
+    BookScore g;
+    g.line = r.line;
+    g.heading = heading_;
+    g.key = std::exchange(key_, {});
+    g.white = white_;
+    g.black = black_;
+    g.fen = std::move(fen);
+    g.moves = std::move(r.plies);
+    g.parallel = std::move(r.parallel);
+    out_.games.push_back(std::move(g));
+    current_ = int(out_.games.size()) - 1;
+    attached(out_.games.back().moves);
+  }
+
+  static unsigned next_ply(const BookScore& g) { return g.moves.back().ply + 1; }
 
   void attached(const std::vector<RunPly>& plies) {
     last_line_ = plies.back().line;
@@ -145,28 +185,18 @@ class Assembler {
       return;
     }
     if (r.table && start == 0) {
-      if (!starts_(r.plies, odds_of(heading_), diagram_since_heading_)) {  // from a diagram: so is what follows
-        current_ = -1;
-        out_.skipped_lines.push_back(r.line);
-        return;
-      }
-      BookScore g;
-      g.line = r.line;
-      g.heading = heading_;
-      g.key = std::exchange(key_, {});
-      g.white = white_;
-      g.black = black_;
-      g.fen = odds_of(heading_);
-      g.moves = std::move(r.plies);
-      g.parallel = std::move(r.parallel);
-      out_.games.push_back(std::move(g));
-      current_ = int(out_.games.size()) - 1;
-      attached(out_.games.back().moves);
-      return;
+      if (starts_(r.plies, odds_of(heading_), diagram_since_heading_)) return start_game(std::move(r), odds_of(heading_));
+      current_ = -1;  // from a diagram: so is what follows
     }
+    // A line under a drawn board, in a table or of two moves or more in the
+    // prose, starts from the board; unless it continues the game from it.
+    const bool continues = current_ >= 0 && start == next_ply(out_.games[current_]);
+    if (const std::string fen = diagram_fen(r);
+        !fen.empty() && !continues && (r.table || r.plies.size() >= 2) && starts_(r.plies, fen, true))
+      return start_game(std::move(r), fen);
     if (current_ >= 0) {
       BookScore& g = out_.games[current_];
-      if (r.table && start == g.moves.size()) {
+      if (r.table && start == next_ply(g)) {
         g.moves.insert(g.moves.end(), r.plies.begin(), r.plies.end());
         g.parallel.insert(g.parallel.end(), r.parallel.begin(), r.parallel.end());
         attached(r.plies);
@@ -176,7 +206,8 @@ class Assembler {
       // not to a position drawn since; a single move in prose ("he play 11.
       // Q. Kt. to Q's 5th") may be either side's, Staunton numbering both alike.
       const bool placed_surely = r.table || r.plies.size() >= 2 || r.dots || !black_numbered_;
-      if (start < g.moves.size() && placed_surely && !diagram_since_game_ && r.line <= last_line_ + VariationReach) {
+      if (start >= g.moves.front().ply && start < next_ply(g) && placed_surely && !diagram_since_game_ &&
+          r.line <= last_line_ + VariationReach) {
         attached(r.plies);
         g.variations.push_back(std::move(r.plies));
         return;
@@ -190,6 +221,10 @@ class Assembler {
   const StartCheck& starts_;
   int current_ = -1;
   static constexpr unsigned VariationReach = 40;  // lines after the game's last move or line
+  static constexpr unsigned DiagramReach = 60;    // lines after a board drawing
+  static constexpr unsigned CaptionReach = 30;    // "Diag. 82." under its drawing
+  std::string placement_;                         // of the last board drawn, if it was readable
+  unsigned placement_line_ = 0;
   unsigned last_line_ = 0;
   bool diagram_since_game_ = false, diagram_since_heading_ = false, previous_was_diagram_ = false;
   bool black_numbered_ = false;  // the book numbers Black's moves like White's

@@ -4,7 +4,8 @@
 // chess: whether a table at move 1 starts from the initial position (rather
 // than from a diagram) is the caller's question to answer; a heading that
 // names the odds ("at odds of Knight", "gives his Queen's Rook", "the Pawn
-// and Move") gives the start position as a fixed FEN.
+// and Move") gives the start position as a fixed FEN, and a board drawn in
+// the text (parser/board_drawing) the position of the lines under it.
 #pragma once
 
 #include <functional>
@@ -21,8 +22,8 @@ struct BookScore {
   std::string heading;   // "GAME I.--Mr. Morphy plays ...", "EXAMPLE 53.--From ..."
   std::string key;       // "01" from the transcriber's "{PGN 01}" marker
   std::string white, black;                     // from "White: X. Black: Y."
-  std::string fen;       // the start of a game at odds ("at odds of Knight"); empty: the usual start
-  std::vector<RunPly> moves;                    // the main line, from ply 0
+  std::string fen;       // a game at odds ("at odds of Knight"), a line from a drawn board; empty: the usual start
+  std::vector<RunPly> moves;                    // the main line, from ply 0 or the FEN's ply
   std::vector<std::vector<RunPly>> variations;  // each replaces moves[front().ply]
   std::vector<RunPly> parallel;                 // the same moves in another notation, as printed
 };

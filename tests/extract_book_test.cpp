@@ -13,6 +13,7 @@
 #include "notation/descriptive.h"
 #include "notation/descriptive_normalise.h"
 #include "notation/san.h"
+#include "parser/board_drawing.h"
 #include "parser/book_pgn.h"
 #include "parser/book_scores.h"
 #include "tests/corpus.h"
@@ -89,7 +90,7 @@ void replay_variations(const BookScore& g, const GameRecord& record, VariationRe
     positions.back().play(m);
   }
   for (const auto& v : g.variations) {
-    const unsigned at = v.front().ply;
+    const unsigned at = v.front().ply - g.moves.front().ply;
     if (at >= record.moves.size()) continue;  // the main line stopped before it
     ++out.tried;
     const Replayed r = replay(v, positions[at], origins[at]);
@@ -416,4 +417,32 @@ TEST_CASE("Book layouts: a table resumed after commentary, a line in the prose, 
         std::string::npos);
   const GameRecord record = check_game(GameText{pgn});
   CHECK(record.moves.size() == 8);
+}
+
+TEST_CASE("Board drawings: Staunton's and Ed. Lasker's, read to a FEN placement", "[extract]") {
+  // Staunton's frontispiece, "CHESS BOARD Showing the men properly set up".
+  const std::string staunton = book(Staunton);
+  std::vector<std::string_view> lines;
+  for (size_t p = 0, n = 0; n < 121; ++n) {
+    const size_t end = staunton.find('\n', p);
+    if (n >= 104) lines.push_back(std::string_view(staunton).substr(p, end - p));
+    p = end + 1;
+  }
+  const auto start = board_placement(lines);
+  REQUIRE(start);
+  CHECK(*start == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+  CHECK(castling_rights(*start) == "KQkq");
+  CHECK(castling_rights("4k3/8/8/8/8/8/8/R3K1R1") == "Q");
+  CHECK_FALSE(board_placement({"| R*| N*| X | Q*| K*| B*| N*| R*|"}));
+
+  // Ed. Lasker's Diag. 82, Teichmann-Blackburne, Berlin 1897: the ending
+  // is played from the board drawn above it, and replays to its end.
+  const BookScores scores = scores_of(book(Lasker));
+  const auto ending = std::find_if(scores.games.begin(), scores.games.end(),
+                                   [](const BookScore& g) { return g.line == 5030; });
+  REQUIRE(ending != scores.games.end());
+  CHECK(ending->fen == "8/6p1/2p1kp1p/8/p1p4P/P1P3P1/5PK1/8 w - - 0 1");
+  CHECK(ending->heading == "1. FROM A GAME TEICHMANN-BLACKBURNE (BERLIN, 1897).");
+  const GameRecord record = check_game(GameText{book_game_pgn(*ending, Lasker)});
+  CHECK(record.moves.size() == ending->moves.size());
 }

@@ -57,8 +57,9 @@ bool starts_at(const std::vector<RunPly>& plies, std::string_view fen, bool afte
   }
   int nodes = StartNodes;
   const size_t played = playable(start, PieceOrigins(start), plies, 0, nodes);
-  if (after_diagram) return played == StartPlies;  // a short line under a diagram plays from it
-  return played == std::min(plies.size(), StartPlies) || played >= MisprintFrom;
+  const bool all = played == std::min(plies.size(), StartPlies);
+  if (after_diagram && fen.empty()) return played == StartPlies;  // a short line under a diagram plays from it
+  return all || (!after_diagram && played >= MisprintFrom);
 }
 
 }  // namespace
