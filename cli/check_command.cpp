@@ -6,6 +6,7 @@
 #include "cli/args.h"
 #include "cli/batch.h"
 #include "cli/commands.h"
+#include "cli/read_options.h"
 
 namespace arbiter {
 
@@ -47,15 +48,7 @@ Options:
                         each game's TimeControl tag, else standard)
   --min-draw-moves N    agreed draws before move N are premature (default 30)
   --no-adjudication     check the moves only: no claims, endings or results
-  --notation NOTATION   read every game in this notation, no detection:
-                        san-LANG (san-en, san-es, san-de, san-fr, ...),
-                        desc-en or desc-es
-  --lang LANG           try only notations in this language (en, es, de, fr,
-                        it, nl, pt, ru, ...): algebraic first, then descriptive
-  --ocr                 for scanned records: a move that reads as no legal
-                        move gets the readings of confusable characters that
-                        do ("KIT: did you mean R1T?"); with exactly one, the
-                        replay goes on with it and the finding says so
+%READ_OPTIONS%
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
                         draw moved into a comment; all else as read
@@ -143,16 +136,8 @@ int check_command(const std::vector<std::string>& argv) {
       const auto shard = v ? parse_shard(*v) : std::nullopt;
       if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
       options.shard = shard;
-    } else if (flag == "--notation") {
-      const auto v = args.value();
-      options.read.notation = v ? parse_notation(*v) : std::nullopt;
-      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
-    } else if (flag == "--lang") {
-      const auto v = args.value();
-      options.read.language = v ? find_language(*v) : nullptr;
-      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, it, nl, pt, ...");
-    } else if (flag == "--ocr") {
-      options.read.ocr = true;
+    } else if (const auto read = read_option(args, options.read)) {
+      if (*read != 0) return *read;
     } else if (flag == "--no-adjudication") {
       options.adjudicate = false;
     } else if (flag == "--emit-games") {
@@ -162,7 +147,7 @@ int check_command(const std::vector<std::string>& argv) {
     } else if (flag == "--no-progress") {
       options.progress = false;
     } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
+      fmt::print("{}", with_read_options(Help));
       return 0;
     } else if (args.is_option()) {
       return usage_error("unknown option " + flag);

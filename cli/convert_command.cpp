@@ -9,6 +9,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/read_options.h"
 #include "cli/input.h"
 #include "core/uci.h"
 #include "notation/notation.h"
@@ -46,10 +47,7 @@ Options:
   -o, --output FILE     write there instead of standard output
   --keep-original       after each move whose text differs from what is
                         written, the text as read, in a comment
-  --notation NOTATION   read every game in this notation (no detection):
-                        san-LANG, desc-en or desc-es
-  --lang LANG           try only notations in this language
-
+%READ_OPTIONS%
 A game that cannot be replayed to its end is written up to the move that
 fails, followed by a comment saying why, and the finding goes to standard
 error. Exit codes: 0 every game converted whole, 1 some game stopped early,
@@ -186,16 +184,10 @@ int convert_command(const std::vector<std::string>& argv) {
       output = *v;
     } else if (flag == "--keep-original") {
       options.keep_original = true;
-    } else if (flag == "--notation") {
-      const auto v = args.value();
-      options.read.notation = v ? parse_notation(*v) : std::nullopt;
-      if (!options.read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
-    } else if (flag == "--lang") {
-      const auto v = args.value();
-      options.read.language = v ? find_language(*v) : nullptr;
-      if (!options.read.language) return usage_error("--lang takes a language code: en, es, de, fr, ...");
+    } else if (const auto read = read_option(args, options.read)) {
+      if (*read != 0) return *read;
     } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
+      fmt::print("{}", with_read_options(Help));
       return 0;
     } else if (args.is_option()) {
       return usage_error("unknown option " + flag);
