@@ -31,11 +31,30 @@ void strip_suffixes(std::string_view& s, SanText& out) {
   }
 }
 
+// Typeset text's separators, at the end of s: an en or em dash (e2–e4,
+// Russian books' e2—e4) or the multiplication sign (Lf1×c4). Removes one and
+// says which ASCII it stands for; 0 when there is none.
+char strip_typeset_separator(std::string_view& s) {
+  if (s.ends_with("\u2013") || s.ends_with("\u2014")) return s.remove_suffix(3), '-';
+  if (s.ends_with("\u00D7")) return s.remove_suffix(2), 'x';
+  return 0;
+}
+
 std::optional<SanText> read_castling(std::string_view s, SanText out) {
   if (s == "O-O" || s == "0-0") {
     out.query.castle = KingSide;
   } else if (s == "O-O-O" || s == "0-0-0") {
     out.query.castle = QueenSide;
+  } else if (s.size() > 3 && uint8_t(s[1]) >= 0x80) {  // O—O, O—O—O: each dash 3 bytes
+    std::string plain;
+    for (size_t i = 0; i < s.size(); i += 4) {
+      std::string_view dash = s.substr(i + 1, 3);
+      plain += s[i];
+      if (i + 1 == s.size()) break;
+      if (strip_typeset_separator(dash) != '-' || !dash.empty()) return std::nullopt;
+      plain += '-';
+    }
+    return read_castling(plain, out);  // plain[1] is '-': no further round
   } else {
     return std::nullopt;
   }
@@ -171,6 +190,8 @@ std::optional<SanText> read_san(std::string_view s, const Language& lang) {
     if (s.back() == ':') out.deviations |= ColonCapture;
     dash = s.back() == '-';
     s.remove_suffix(1);
+  } else if (!s.empty() && uint8_t(s.back()) >= 0x80) {
+    if (const char plain = strip_typeset_separator(s)) out.capture_written = plain == 'x', dash = plain == '-';
   }
   // Origin: file, rank, or both.
   if (!s.empty() && is_rank(s.back())) {

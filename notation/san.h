@@ -46,8 +46,9 @@ struct SanText {
 };
 
 // Reads a move token written with English piece letters, or with `lang`'s;
-// figurines are read in every language. nullopt when it is no move text at
-// all. The letters of a language are no deviation.
+// figurines are read in every language, and typeset separators (e2–e4,
+// e2—e4, Lf1×c4) as - and x. nullopt when it is no move text at all. The
+// letters of a language are no deviation.
 std::optional<SanText> read_san(std::string_view token);
 std::optional<SanText> read_san(std::string_view token, const Language& lang);
 

@@ -207,6 +207,31 @@ TEST_CASE("languages: Russian letters, one of them two letters long", "[notation
   CHECK_FALSE(read_san("Крc2"));            // not in English
 }
 
+TEST_CASE("languages: typeset dashes and the multiplication sign, as Russian books print moves", "[notation][languages]") {
+  // 1. e2—e4 e7—e5 2. Кg1—f3 Кb8—c6 3. Сf1—b5 a7—a6 4. Сb5×c6 d7×c6: the
+  // Exchange Ruy Lopez in Russian long notation (em dashes), the same moves
+  // as the English SAN.
+  const std::string russian = "e2—e4 e7—e5 Кg1—f3 Кb8—c6 Сf1—b5 a7—a6 Сb5×c6 d7×c6 O—O f7—f6";
+  const Replayed ru = replay(Position::start(), words(russian), language("ru"));
+  const Replayed en = replay(Position::start(), words("e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6"), English);
+  CHECK(ru.stopped_at == "");
+  CHECK(ru.moves == en.moves);
+  CHECK(ru.moves.size() == 10);
+  const Position start = Position::start();
+  CHECK(resolve(start, "e2–e4", English) == Move(E2, E4));  // en dash
+  CHECK(deviations(start, "Ng1–f3", English) == LongAlgebraic);
+  const Position capture = from_fen("4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1");
+  CHECK(deviations(capture, "N×d5", English) == 0);
+  CHECK(deviations(capture, "Sc3×d5", language("de")) == LongAlgebraic);
+  const Position castle = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  CHECK(resolve(castle, "O–O–O", English).kind() == MoveKind::Castling);
+  CHECK(deviations(castle, "0—0", English) == ZeroCastling);
+  for (const char* bad : {"e2——e4", "×", "—", "O—", "O—O—", "O—X", "O×O", "O—O—O—O", "e2—"}) {
+    INFO(bad);
+    CHECK_FALSE(read_san(bad));
+  }
+}
+
 TEST_CASE("languages: Estonian's bishop is an O, castling still O-O", "[notation][languages]") {
   const Language& et = language("et");
   const Position pos = from_fen("r3k2r/8/8/8/5B2/8/8/R3K2R w KQkq - 0 1");
