@@ -158,6 +158,14 @@ class Lexer {
           return out.push_back({Kind::Filler, 0, begin, pos_});
         break;
       }
+      case '\n': {  // "19. P. takes Kt. / Becoming a Q., giving check": the move goes on
+        const size_t word = text_.find_first_not_of(' ', pos_);
+        if (word != std::string_view::npos && lower(text_.substr(word, 5)) == "becom") {
+          pos_ = word;  // past the next line's indent
+          return out.push_back({Kind::Filler, 0, begin, pos_});
+        }
+        break;
+      }
       case '=': return out.push_back({Kind::Equals, 0, begin, pos_});
       case '+': return out.push_back({Kind::Check, 0, begin, pos_});
       case '#': return out.push_back({Kind::Mate, 0, begin, pos_});
