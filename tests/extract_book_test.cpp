@@ -305,7 +305,7 @@ TEST_CASE("Capablanca's Chess Fundamentals: the games replay", "[extract]") {
 TEST_CASE("Ed. Lasker's Chess Strategy: games from the start and from his diagrams replay", "[extract]") {
   const BookReplay r = replay_book(Lasker);
   INFO(report(r));
-  // 57 from the initial position, 96 from the boards he draws.
+  // 48 from the initial position, 105 from the boards he draws.
   CHECK(r.games == 153);
   // Measured 129: the rest stop at misprints ("Kt-P", "P-Kt", "BxKtQ"), at
   // moves the book leaves open ("QxP" with two captures) or at a line
