@@ -142,7 +142,6 @@ Report read_report(const std::string& path) {
 std::vector<Report> one_run(std::vector<Report> reports) {
   const Report& first = reports.front();
   const unsigned n = first.shard.shard.count;
-  std::vector<const Report*> by_shard(n);
   for (const Report& r : reports) {
     const ShardTrailer& s = r.shard;
     const auto differ = [&](std::string_view what, const auto& a, const auto& b) {
@@ -159,17 +158,25 @@ std::vector<Report> one_run(std::vector<Report> reports) {
       throw differ("games in the input", first.shard.input_games, s.input_games);
     if (s.input_errors != first.shard.input_errors)
       throw differ("input errors", first.shard.input_errors, s.input_errors);
-    const Report*& slot = by_shard[s.shard.index - 1];
-    if (slot) throw MergeError(fmt::format("shard {}/{} given twice: {} and {}", s.shard.index, n, slot->path, r.path));
-    slot = &r;
   }
-  std::vector<unsigned> missing;
-  for (unsigned i = 0; i < n; ++i)
-    if (!by_shard[i]) missing.push_back(i + 1);
-  if (!missing.empty()) throw MergeError(fmt::format("shard(s) {} of {} missing", fmt::join(missing, ", "), n));
-  std::vector<Report> ordered;
-  for (const Report* r : by_shard) ordered.push_back(*r);
-  return ordered;
+  const auto index = [](const Report& r) { return r.shard.shard.index; };
+  std::sort(reports.begin(), reports.end(), [&](const Report& a, const Report& b) { return index(a) < index(b); });
+  for (size_t i = 1; i < reports.size(); ++i)
+    if (index(reports[i]) == index(reports[i - 1]))
+      throw MergeError(fmt::format("shard {}/{} given twice: {} and {}", index(reports[i]), n, reports[i - 1].path,
+                                   reports[i].path));
+  if (reports.size() < n) {  // N comes from the reports: name the first few missing, whatever N says
+    std::vector<unsigned> missing;
+    unsigned next = 1;
+    for (const Report& r : reports) {
+      for (; next < index(r) && missing.size() < 10; ++next) missing.push_back(next);
+      next = index(r) + 1;
+    }
+    for (; next <= n && missing.size() < 10; ++next) missing.push_back(next);
+    throw MergeError(fmt::format("{} of {} shards missing: {}{}", n - reports.size(), n, fmt::join(missing, ", "),
+                                 n - reports.size() > missing.size() ? ", ..." : ""));
+  }
+  return reports;
 }
 
 // One report's records, read one at a time in its order.

@@ -114,7 +114,7 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
     CHECK(r.out.find(why) != std::string::npos);
     CHECK(r.out.find("\"kind\"") == std::string::npos);
   };
-  refused(three[0] + " " + three[2], "shard(s) 2 of 3 missing");
+  refused(three[0] + " " + three[2], "1 of 3 shards missing: 2");
   refused(joined(three) + three[1], "shard 2/3 given twice");
 
   std::vector<std::string> two = run_shards(dir, inputs, 2);
@@ -129,6 +129,10 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
   const std::string plain = dir.path("plain.jsonl");
   run_program(arbiter_command("check --no-progress --format jsonl " + inputs) + " > " + plain);
   refused(plain, "not a shard report");
+  // A shard count from a damaged or hostile report costs nothing to refuse.
+  std::string huge = read_file(three[1]);
+  huge.replace(huge.find("\"shards\":3"), 10, "\"shards\":4000000000");
+  refused(dir.write("huge.jsonl", huge), "3999999999 of 4000000000 shards missing: 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, ...");
   const std::string cut = dir.write("cut.jsonl", read_file(three[1]).substr(0, 100));
   refused(three[0] + " " + cut + " " + three[2], "cut short");
 
