@@ -22,7 +22,7 @@ void strip_suffixes(std::string_view& s, SanText& out) {
     } else if (last == '+') {
       out.mark = CheckMark::Check, s.remove_suffix(1);
     } else if (last == '.' && n >= 4 && (s[n - 4] == 'e' || s[n - 4] == 'a') && s[n - 3] == '.' && s[n - 2] == 'p') {
-      out.deviations |= EnPassantSuffix, s.remove_suffix(4);  // e.p., a.p. (al paso, au passage)
+      out.deviations |= EnPassantSuffix, s.remove_suffix(4);  // e.p., a.p. (Spanish "al paso")
     } else if (last == 'p' && n >= 2 && s[n - 2] == 'e') {
       out.deviations |= EnPassantSuffix, s.remove_suffix(2);  // ep
     } else {
