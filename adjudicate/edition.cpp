@@ -45,6 +45,8 @@ constexpr Edition fide_2023() {
   set(a, Law::IllegalMovePenalty, "7.5.5");
   set(a, Law::PrematureDraw, "FIDE interpretation of Art. 18.1 (1964)");
   set(a, Law::ResultRecord, "8.7, 11.1");
+  set(a, Law::TimeTroubleRecording, "8.4, 8.5");
+  set(a, Law::ClockAdjustment, "6.11.4");
   e.automatic_draws = true;
   e.dead_position_ends_game = true;
   e.flag_fall_draw_if_cannot_mate = true;
@@ -76,6 +78,8 @@ constexpr Edition fide_2009() {
   set(a, Law::IllegalMovePenalty, "7.4.b");
   set(a, Law::PrematureDraw, "FIDE interpretation of Art. 18.1 (1964)");
   set(a, Law::ResultRecord, "8.7, 11.1");
+  set(a, Law::TimeTroubleRecording, "8.4, 8.5");
+  set(a, Law::ClockAdjustment, "6.13");
   e.dead_position_ends_game = true;
   e.flag_fall_draw_if_cannot_mate = true;
   // 7.4.b: the third illegal move loses. In rapid and blitz (A.4.b, B.5)
@@ -113,6 +117,8 @@ constexpr Edition fide_1966() {
   set(a, Law::FiftyMoves, "Art. XII-4");
   set(a, Law::PrematureDraw, "FIDE interpretation of Art. 18.1 (1964)");
   set(a, Law::ResultRecord, "Art. XI, XII");
+  set(a, Law::TimeTroubleRecording, "Art. XIII-2");
+  set(a, Law::ClockAdjustment, "Art. XIV-7");
   return e;
 }
 

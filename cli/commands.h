@@ -19,6 +19,7 @@ int convert_command(const std::vector<std::string>& args);
 int extract_command(const std::vector<std::string>& args);
 int merge_command(const std::vector<std::string>& args);
 int perft_command(const std::vector<std::string>& args);
+int reconcile_command(const std::vector<std::string>& args);
 int winnable_command(const std::vector<std::string>& args);
 
 }  // namespace arbiter

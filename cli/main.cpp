@@ -17,6 +17,7 @@ constexpr Command Commands[] = {
     {"extract", "pull the game scores out of a book's text (descriptive notation) as PGN", extract_command},
     {"merge", "combine the JSONL reports of check --shard I/N runs into one run's report", merge_command},
     {"perft", "count move paths from a position (tests the move generator)", perft_command},
+    {"reconcile", "two players' scoresheets of one game: where they agree, part, and what they supply", reconcile_command},
     {"winnable", "whether each side can still checkmate (dead positions, flag falls)", winnable_command},
 };
 

@@ -23,6 +23,13 @@ class PgnVisitor {
   // A move token with move-number prefix and !? suffixes removed, check marks
   // kept: "Nf3", "exd8=Q+", "O-O", "--".
   virtual void san(std::string_view /*token*/, size_t /*offset*/) {}
+  // A move a scoresheet's writer did not record: a tick in its cell ("✓",
+  // "v", "-", "—") or, with `tick` empty, a move number whose cell is blank
+  // or missing. By default a tick is passed on as a move text (which no
+  // notation reads) and a blank cell is nothing, as for a record.
+  virtual void unrecorded_move(std::string_view tick, size_t offset) {
+    if (!tick.empty()) san(tick, offset);
+  }
   // $n, or the suffixes ! ? !! ?? !? ?! as NAGs 1..6.
   virtual void nag(int /*nag*/, size_t /*offset*/) {}
   virtual void comment(std::string_view /*text*/, size_t /*offset*/) {}

@@ -22,7 +22,7 @@ const auto blanks = x3::omit[*x3::char_(" \t")];
 const auto key_byte = x3::char_("A-Za-z") | x3::char_('\x80', '\xFF');
 const auto header_key = x3::raw[+key_byte >> *(+x3::char_(' ') >> +key_byte)] >> blanks >> x3::lit(':');
 // "12.", "12...", "12)", "12": a move line's number.
-const auto move_number = blanks >> +x3::char_('0', '9');
+const auto move_number = blanks >> x3::raw[+x3::char_('0', '9')];
 const auto number_marks = x3::raw[*(x3::lit('.') | x3::lit("\xE2\x80\xA6") | x3::lit(')'))];
 
 std::string lower(std::string_view s) {
@@ -114,8 +114,8 @@ class SheetReader {
       return;
     }
     q = p;
-    Range dots;
-    const bool numbered = x3::parse(q, line_end, move_number) && x3::parse(q, line_end, number_marks, dots) &&
+    Range digits, dots;
+    const bool numbered = x3::parse(q, line_end, move_number, digits) && x3::parse(q, line_end, number_marks, dots) &&
                           (q == line_end || is_blank(*q));
     if (!numbered && !moves_begun_) {
       visitor_.comment({p, size_t(line_end - p)}, offset(p));
@@ -128,7 +128,7 @@ class SheetReader {
     }
     // "12... Nf6" opens with Black's move; a line without a number goes on
     // in the column where the last one stopped.
-    if (numbered) column_ = dots.size() >= 3 ? 1 : 0;
+    if (numbered) go_to_cell(number_value(digits), dots.size() >= 3 ? 1 : 0, p);
     std::array<std::string_view, 2> words;
     std::array<const char*, 2> starts{};
     size_t pending = 0;
@@ -169,21 +169,52 @@ class SheetReader {
       ended_ = true;
       return 0;
     }
-    visitor_.san(word, offset(starts[0]));
-    if (is_cell(word)) column_ ^= 1;
+    if (is_tick(word)) visitor_.unrecorded_move(word, offset(starts[0]));
+    else visitor_.san(word, offset(starts[0]));
+    if (is_cell(word)) next_cell();
     words[0] = words[1];
     starts[0] = starts[1];
     return count - 1;
   }
 
+  // The cell the next word fills: after 12 (White), 12 (Black), then 13.
+  void next_cell() {
+    if ((column_ ^= 1) == 0) ++number_;
+  }
+  // A numbered line: the cells skipped since the last word are moves not
+  // recorded. A number lower than expected, or implausibly far ahead, is a
+  // slip of the pen and only renumbers.
+  void go_to_cell(int number, int column, const char* at) {
+    if (cells_begun_ && number < number_ + MaxSkippedMoves)
+      while (number_ < number || (number_ == number && column_ < column)) {
+        visitor_.unrecorded_move({}, offset(at));
+        next_cell();
+      }
+    number_ = number;
+    column_ = column;
+    cells_begun_ = true;
+  }
+  static constexpr int MaxSkippedMoves = 100;
+  static int number_value(Range digits) {
+    int n = 0;
+    for (char c : digits) n = n < 100000 ? n * 10 + (c - '0') : n;
+    return n;
+  }
+
   static bool is_pgn_result(std::string_view w) {
     return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "\xC2\xBD-\xC2\xBD" || w == "*";
+  }
+  // What a player in time trouble writes instead of a move (1966 Art. XIII:
+  // a tick in the move's place).
+  static bool is_tick(std::string_view w) {
+    return w == "-" || w == "v" || w == "\xE2\x9C\x93" || w == "\xE2\x9C\x94" || w == "\xE2\x80\x94" ||
+           w == "\xE2\x80\x93";  // ✓ ✔ — –
   }
   // A word that fills a player's column (a move, or a tick for a move not
   // written down), as against "jaq.", "ch", "mate", "e.p." after a move.
   static bool is_cell(std::string_view w) {
     const unsigned char c = static_cast<unsigned char>(w[0]);
-    if ((c >= 'A' && c <= 'Z') || c >= 0x80 || w == "-" || w == "v") return true;
+    if ((c >= 'A' && c <= 'Z') || c >= 0x80 || is_tick(w)) return true;
     for (char ch : w)
       if (ch >= '0' && ch <= '9') return true;
     return false;
@@ -195,6 +226,8 @@ class SheetReader {
   PgnVisitor& visitor_;
   bool moves_begun_ = false, ended_ = false;
   int column_ = 0;  // whose column the next word is in: 0 White, 1 Black
+  int number_ = 1;  // the move number of that cell
+  bool cells_begun_ = false;  // whether a numbered line has set number_
 };
 
 }  // namespace

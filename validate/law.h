@@ -37,6 +37,8 @@ enum class Law : uint8_t {
   IllegalMovePenalty,   // how many completed illegal moves lose the game
   PrematureDraw,        // draws agreed before the fight (FIDE interpretation)
   ResultRecord,         // the result as recorded (PGN: tag and movetext agree)
+  TimeTroubleRecording, // short of time, moves may go unrecorded, and no repetition claim rests on them
+  ClockAdjustment,      // the clocks' times after an irregularity is put right
   // Not Laws of Chess but the PGN standard the record is written in; every
   // edition cites them alike.
   PgnSyntax,

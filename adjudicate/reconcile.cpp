@@ -1,0 +1,299 @@
+// Reconciliation is a search over lines of play: at each ply the two cells
+// allow the moves both words denote (one word when the other sheet lacks
+// the move; any legal move when neither records it). The deepest ply any
+// line reaches is where the sheets stop agreeing; the lines that reach the
+// end say whether the final position is settled. Each sheet alone is
+// searched the same way to say whether its own moves are legal.
+#include "adjudicate/reconcile.h"
+
+#include <algorithm>
+
+#include "adjudicate/repetition.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "parser/pgn_reader.h"
+#include "parser/scoresheet.h"
+#include "validate/lookahead.h"
+
+namespace arbiter {
+
+namespace {
+
+// A sheet's cells as its reader reports them, annotations not yet told
+// apart from moves (that needs the notation).
+class SheetCollector final : public PgnVisitor {
+ public:
+  std::vector<SheetCell> cells;
+  std::string fen;
+
+  void tag(std::string_view name, std::string_view value, size_t) override {
+    if (name == "FEN") fen = value;
+  }
+  void san(std::string_view token, size_t offset) override {
+    if (!is_move_number(token)) cells.push_back({std::string(token), true, offset});
+  }
+  void unrecorded_move(std::string_view tick, size_t offset) override {
+    cells.push_back({std::string(tick), false, offset});
+  }
+  Skip begin_variation(size_t) override { return Skip::yes; }
+
+ private:
+  // "12." inside a line of a sheet written like PGN.
+  static bool is_move_number(std::string_view w) {
+    const size_t digits = w.find_first_not_of("0123456789");
+    return digits != 0 && digits != std::string_view::npos && w.find_first_not_of('.', digits) == w.npos;
+  }
+};
+
+std::vector<SheetCell> read_cells(std::string_view text, std::string& fen) {
+  SheetCollector collector;
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != text.npos && text[first] == '[') read_pgn_game(text, collector);
+  else read_scoresheet(text, collector);
+  fen = collector.fen;
+  return std::move(collector.cells);
+}
+
+// The notation in which the sheet's moves before its first gap replay
+// furthest; the earlier in readable_notations() among equals.
+Notation detect_notation(const std::vector<SheetCell>& cells, const Board& start) {
+  std::vector<MoveWord> words;
+  for (const SheetCell& c : cells) {
+    if (!c.recorded) break;
+    words.push_back({c.written, c.offset});
+  }
+  Notation best = readable_notations().front();
+  size_t best_reach = 0;
+  for (const Notation& n : readable_notations()) {
+    int nodes = LookaheadNodes;
+    const size_t r = reach(MoveReader(n), start, words, nodes);
+    if (r > best_reach) best = n, best_reach = r;
+  }
+  return best;
+}
+
+// Drops the words that only comment on the move before them ("jaq.", "ch").
+std::vector<SheetCell> move_cells(std::vector<SheetCell> cells, const MoveReader& reader, const Board& start) {
+  MoveReader::Reading reading;
+  std::erase_if(cells, [&](const SheetCell& c) {
+    if (!c.recorded) return false;
+    reader.read(start, c.written, reading);
+    return reading.word == MoveReader::Word::annotation;
+  });
+  return cells;
+}
+
+enum class Follow { both, white_sheet, black_sheet };
+
+// Depth-first search of the lines of play the sheets allow.
+class LineSearch {
+ public:
+  LineSearch(const Reconciliation& r, std::array<const MoveReader*, 2> readers, Follow follow, int nodes)
+      : r_(r), readers_(readers), follow_(follow), nodes_(nodes) {
+    end_ = follow == Follow::both          ? r.plies
+           : follow == Follow::white_sheet ? int(r.sheets[White].cells.size())
+                                           : int(r.sheets[Black].cells.size());
+  }
+
+  // Searches until two different final positions are found (one is enough
+  // for a single sheet: the question is only whether it replays).
+  void run(const Board& start) {
+    Board board = start;
+    descend(board, 0);
+  }
+
+  int deepest = -1;
+  std::vector<Move> deepest_line;
+  std::vector<std::vector<Move>> finals;  // lines to the end with different final positions
+  std::vector<uint64_t> final_keys;
+  bool cut = false;
+
+ private:
+  bool done() const { return cut || final_keys.size() >= (follow_ == Follow::both ? 2u : 1u); }
+
+  void descend(Board& board, int ply) {
+    if (ply > deepest) {
+      deepest = ply;
+      deepest_line = line_;
+    }
+    if (ply == end_) {
+      const uint64_t key = board.pos.key();
+      if (std::find(final_keys.begin(), final_keys.end(), key) == final_keys.end()) {
+        final_keys.push_back(key);
+        finals.push_back(line_);
+      }
+      return;
+    }
+    for (const Move m : candidates(board, ply + 1)) {
+      if (done()) return;
+      if (--nodes_ < 0) {
+        cut = true;
+        return;
+      }
+      Board next = board;
+      readers_[0]->play(next, m);
+      line_.push_back(m);
+      descend(next, ply + 1);
+      line_.pop_back();
+    }
+  }
+
+  // The legal moves sheet `s`'s cell at `ply` denotes; nullopt when the
+  // sheet does not record the move.
+  std::optional<std::vector<Move>> denoted(const Board& board, Color s, int ply) {
+    const SheetCell* c = r_.cell(s, ply);
+    if (!c || !c->recorded) return std::nullopt;
+    readers_[s]->read(board, c->written, reading_);
+    if (reading_.word != MoveReader::Word::move) return std::vector<Move>{};
+    return reading_.moves;
+  }
+
+  std::vector<Move> candidates(const Board& board, int ply) {
+    const auto white = denoted(board, White, ply), black = denoted(board, Black, ply);
+    if (follow_ == Follow::both) {
+      if (white && black) {
+        std::vector<Move> both;
+        for (const Move m : *white)
+          if (std::find(black->begin(), black->end(), m) != black->end()) both.push_back(m);
+        return both;
+      }
+      if (white || black) return white ? *white : *black;
+    } else {
+      const auto& own = follow_ == Follow::white_sheet ? white : black;
+      const auto& other = follow_ == Follow::white_sheet ? black : white;
+      if (own) return *own;
+      if (other && !other->empty()) return *other;
+    }
+    const MoveList legal(board.pos);
+    return {legal.begin(), legal.end()};
+  }
+
+  const Reconciliation& r_;
+  std::array<const MoveReader*, 2> readers_;
+  Follow follow_;
+  int nodes_;
+  int end_ = 0;
+  std::vector<Move> line_;
+  MoveReader::Reading reading_;
+};
+
+Position after(const Position& start, const std::vector<Move>& line) {
+  Position pos = start;
+  for (const Move m : line) pos.play(m);
+  return pos;
+}
+
+bool unrecorded(const Reconciliation& r, Color sheet, int ply) {
+  const SheetCell* c = r.cell(sheet, ply);
+  return !c || !c->recorded;
+}
+
+void find_repetitions(Reconciliation& r, const std::vector<Move>& line) {
+  PositionHistory history(line.size() + 1);
+  Position pos = r.start;
+  history.add(pos);
+  for (size_t i = 0; i < line.size(); ++i) {
+    pos.play(line[i]);
+    const int ply = int(i) + 1;
+    if (history.add(pos) < 3) continue;
+    const std::vector<int> seen = history.plies_of(repetition_key(pos), ply);
+    Reconciliation::Repetition rep;
+    std::copy(seen.end() - 3, seen.end(), rep.plies.begin());
+    for (int p = rep.plies[0] + 1; p <= ply; ++p)
+      for (const Color s : {White, Black})
+        if (unrecorded(r, s, p)) rep.unrecorded.push_back({s, p});
+    r.repetitions.push_back(std::move(rep));
+  }
+}
+
+}  // namespace
+
+const SheetCell* Reconciliation::cell(Color sheet, int ply) const {
+  const auto& cells = sheets[sheet].cells;
+  return ply >= 1 && size_t(ply) <= cells.size() ? &cells[size_t(ply - 1)] : nullptr;
+}
+
+int Reconciliation::move_number(int ply) const { return start.fullmove_number() + (ply - 1 + start.side_to_move()) / 2; }
+
+Color Reconciliation::mover(int ply) const { return Color((ply - 1 + start.side_to_move()) % 2); }
+
+const Reconciliation::Repetition* Reconciliation::claimable_repetition() const {
+  for (const Repetition& rep : repetitions)
+    if (rep.unrecorded.empty()) return &rep;
+  return repetitions.empty() ? nullptr : &repetitions.front();
+}
+
+std::optional<bool> Reconciliation::repetition_claim_admissible() const {
+  const Repetition* rep = claimable_repetition();
+  if (!rep) return std::nullopt;
+  return rep->unrecorded.empty();
+}
+
+Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet, const ReconcileOptions& options) {
+  Reconciliation r;
+  std::array<std::string, 2> fens;
+  std::array<std::vector<SheetCell>, 2> raw = {read_cells(white_sheet, fens[White]),
+                                               read_cells(black_sheet, fens[Black])};
+  // The position the game started from: either sheet may say.
+  r.start = Position::start();
+  for (const std::string& fen : fens)
+    if (!fen.empty())
+      if (FenResult f = parse_fen(fen, FenCastling::drop_unfounded)) {
+        r.start = *f.position;
+        break;
+      }
+  const Board start(r.start);
+  std::array<MoveReader, 2> readers{MoveReader(Notation{}), MoveReader(Notation{})};
+  for (const Color s : {White, Black}) {
+    r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(raw[s], start);
+    readers[s] = MoveReader(r.sheets[s].notation);
+    r.sheets[s].cells = move_cells(std::move(raw[s]), readers[s], start);
+  }
+  r.plies = int(std::max(r.sheets[White].cells.size(), r.sheets[Black].cells.size()));
+  const std::array<const MoveReader*, 2> reader_of{&readers[White], &readers[Black]};
+
+  for (int ply = 1; ply <= r.plies; ++ply) {
+    const bool lacks_white = unrecorded(r, White, ply), lacks_black = unrecorded(r, Black, ply);
+    if (lacks_white && lacks_black) r.missing_on_both.push_back(ply);
+    else if (lacks_white) r.missing.push_back({White, ply});
+    else if (lacks_black) r.missing.push_back({Black, ply});
+  }
+
+  LineSearch joint(r, reader_of, Follow::both, options.nodes);
+  joint.run(start);
+  r.agreed_plies = std::max(joint.deepest, 0);
+  if (r.agreed_plies < r.plies) r.divergence_ply = r.agreed_plies + 1;
+  r.agreed_line = joint.deepest_line;
+  r.agreed_position = after(r.start, r.agreed_line);
+  if (r.divergence_ply) {
+    Board board = start;
+    for (const Move m : r.agreed_line) readers[White].play(board, m);
+    MoveReader::Reading reading;
+    for (const Color s : {White, Black})
+      if (const SheetCell* c = r.cell(s, *r.divergence_ply); c && c->recorded) {
+        readers[s].read(board, c->written, reading);
+        r.at_divergence[s] = reading.word == MoveReader::Word::move ? reading.moves : std::vector<Move>{};
+      }
+  }
+  r.reconstructable = joint.finals.size() == 1 && !joint.cut;
+  if (r.reconstructable) r.final_position = r.agreed_position;
+  r.search_cut = joint.cut;
+
+  for (const Color s : {White, Black}) {
+    LineSearch alone(r, reader_of, s == White ? Follow::white_sheet : Follow::black_sheet, options.nodes);
+    alone.run(start);
+    r.sheets[s].legal = !alone.finals.empty();
+    r.sheets[s].legal_plies = std::max(alone.deepest, 0);
+    r.search_cut = r.search_cut || (alone.cut && alone.finals.empty());
+  }
+  find_repetitions(r, r.agreed_line);
+  return r;
+}
+
+ClockTimes proportional_clocks(ClockTimes shown, int irregular_move, int found_after_move) {
+  if (found_after_move <= 0) return shown;
+  const double share = double(irregular_move) / found_after_move;
+  return {shown.white * share, shown.black * share};
+}
+
+}  // namespace arbiter

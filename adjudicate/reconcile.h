@@ -1,0 +1,103 @@
+// Two players' scoresheets of one game side by side, as an arbiter reads
+// them when they disagree or when a player short of time left moves out
+// (1966 Art. XIII; 2009 Art. 8.4-8.5): how far they agree, where they part
+// and whether each sheet's own moves are legal, which moves one sheet
+// supplies for the other, whether the game's final position follows from
+// both together, and whether a repetition claim could rest on the record
+// (1966 Art. XIII-2: never on moves not recorded in time).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "notation/notation.h"
+
+namespace arbiter {
+
+// One cell of a sheet: a move as written, or a move the writer did not
+// record (a tick, a blank under a move number, or the sheet ending early).
+struct SheetCell {
+  std::string written;  // the word, or the tick ("" for a blank)
+  bool recorded = false;
+  size_t offset = 0;    // in the sheet's text
+};
+
+struct ReconcileOptions {
+  // Each sheet's notation (White's sheet, Black's sheet); detected on each
+  // sheet alone when not given.
+  std::array<std::optional<Notation>, 2> notations;
+  // Positions each search may visit. Cells neither sheet records are filled
+  // by trying every legal move, so the work grows with such runs.
+  int nodes = 200000;
+};
+
+struct Reconciliation {
+  struct Sheet {
+    Notation notation;
+    std::vector<SheetCell> cells;  // one per ply, annotation words dropped
+    // The sheet's own moves replay legally to its end, its gaps filled from
+    // the other sheet where that reads, else by any move that lets it go on.
+    bool legal = false;
+    int legal_plies = 0;  // how many of its plies replay so
+  };
+  std::array<Sheet, 2> sheets;  // White's, Black's
+  Position start;
+  int plies = 0;         // cells on the longer sheet
+  int agreed_plies = 0;  // plies from the start both sheets allow together
+  std::optional<int> divergence_ply;
+  std::vector<Move> agreed_line;  // a line of agreed_plies moves both allow
+  Position agreed_position;       // after it
+  // At the divergence, the legal moves each sheet's word there denotes in
+  // the agreed position (nullopt: the sheet does not record that move).
+  std::array<std::optional<std::vector<Move>>, 2> at_divergence;
+
+  struct Missing {
+    Color sheet;  // whose sheet lacks the move
+    int ply;
+  };
+  std::vector<Missing> missing;    // plies one sheet lacks and the other records
+  std::vector<int> missing_on_both;
+
+  bool reconstructable = false;  // exactly one final position fits both sheets
+  std::optional<Position> final_position;
+
+  struct Repetition {
+    std::array<int, 3> plies{};     // the three occurrences (0: the start)
+    std::vector<Missing> unrecorded;  // moves between them a sheet lacks
+  };
+  // The threefold repetitions on the agreed line, one per ply a position
+  // comes a third (or later) time, over its three latest occurrences.
+  std::vector<Repetition> repetitions;
+  // Null when no position repeats three times; false when every repetition
+  // rests on a move a sheet lacks.
+  std::optional<bool> repetition_claim_admissible() const;
+  const Repetition* claimable_repetition() const;  // the first admissible, else the first
+
+  bool search_cut = false;  // a search ran out of nodes: a "no" may mean "could not tell"
+
+  // The cell a sheet has at `ply` (1-based), or nullptr past its end.
+  const SheetCell* cell(Color sheet, int ply) const;
+  // The move number and side of a ply, from the start position.
+  int move_number(int ply) const;
+  Color mover(int ply) const;
+};
+
+// Reads both sheets (plain scoresheets or PGN, starting from their FEN tag
+// when they have one) and reconciles them.
+Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet,
+                         const ReconcileOptions& options = {});
+
+// 1966 Art. XIV-7: when the time each player spent before an irregularity
+// cannot be known, it is taken proportional to the clocks' times when the
+// irregularity is found (90 and 60 minutes after move 30 for an
+// irregularity at move 20: 60 and 40).
+struct ClockTimes {
+  double white = 0, black = 0;  // minutes
+};
+ClockTimes proportional_clocks(ClockTimes shown, int irregular_move, int found_after_move);
+
+}  // namespace arbiter

@@ -1,0 +1,368 @@
+// `arbiter reconcile`: two players' scoresheets of one game, or many such
+// pairs, reconciled and written as an arbiter's note, Markdown or JSONL.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "adjudicate/edition.h"
+#include "adjudicate/reconcile.h"
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "core/diagram.h"
+#include "core/fen.h"
+#include "notation/write_algebraic.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"(Usage: arbiter reconcile [OPTIONS] WHITE_SHEET BLACK_SHEET
+       arbiter reconcile [OPTIONS] DIR...
+
+Puts both players' scoresheets of one game side by side, as an arbiter does
+when they disagree or when a player short of time wrote only a tick (1966
+Art. XIII; 2009 Art. 8.4-8.5). A sheet is a plain scoresheet (numbered lines,
+one or two columns, any notation Arbiter reads) or PGN; a move not recorded
+is a tick (v, -, ✓, —) or a move number whose cell is blank. Each sheet's
+notation is detected on its own.
+
+Reports: how many plies both sheets allow from the start; the first ply
+where they part and whether each sheet's own moves replay legally (its gaps
+filled from the other sheet); the moves one sheet lacks and the other
+supplies; whether the final position follows from both sheets together; and
+whether a threefold-repetition claim could rest on the record (1966
+Art. XIII-2: no claim on moves not recorded in time).
+
+A DIR holds pairs NAME.white.EXT and NAME.black.EXT, reconciled in name order.
+
+Options:
+  --format FORMAT        text (an arbiter's note, the default), md (an appeal
+                         report in Markdown) or jsonl (one record per pair)
+  --rules EDITION        the Laws cited: fide-2023 (default), fide-2009,
+                         fide-1966
+  --notation-white N     read White's sheet in N (san-LANG, desc-en, desc-es)
+  --notation-black N     read Black's sheet in N
+  --clocks W,B           the clocks' minutes when the sheets were compared:
+                         also give each player's time proportional to the
+                         moves up to the divergence (1966 Art. XIV-7)
+  --found-after N        the move after which the irregularity was found
+                         (default: the last move on the sheets)
+
+Exit codes: 0 every pair reconstructs the same game, 1 some pair parts or
+cannot be reconstructed, 2 usage or input error.
+)";
+
+enum class Format { text, md, jsonl };
+
+struct Options {
+  Format format = Format::text;
+  const Edition* edition = &default_edition();
+  ReconcileOptions reconcile;
+  std::optional<ClockTimes> clocks;
+  std::optional<int> found_after;
+};
+
+struct Pair {
+  std::string white, black;
+};
+
+std::string side_name(Color c) { return c == White ? "White" : "Black"; }
+
+// "White's move 20".
+std::string ply_name(const Reconciliation& r, int ply) {
+  return fmt::format("{}'s move {}", side_name(r.mover(ply)), r.move_number(ply));
+}
+
+std::string moves_in_san(const Position& pos, const std::vector<Move>& moves) {
+  std::string out;
+  for (const Move m : moves) out += (out.empty() ? "" : " or ") + to_algebraic(pos, m, English);
+  return out;
+}
+
+// What a sheet has at a ply, as written.
+std::string written(const Reconciliation& r, Color sheet, int ply) {
+  const SheetCell* c = r.cell(sheet, ply);
+  if (!c) return "nothing (the sheet has ended)";
+  if (!c->recorded) return c->written.empty() ? "a blank" : fmt::format("a tick '{}'", c->written);
+  return "'" + c->written + "'";
+}
+
+std::optional<ClockTimes> restored_clocks(const Reconciliation& r, const Options& o) {
+  if (!o.clocks || !r.divergence_ply) return std::nullopt;
+  const int found = o.found_after ? *o.found_after : r.move_number(std::max(r.plies, 1));
+  return proportional_clocks(*o.clocks, r.move_number(*r.divergence_ply), found);
+}
+
+std::string json_record(const Pair& pair, const Reconciliation& r, const Options& o) {
+  nlohmann::ordered_json j;
+  j["kind"] = "reconcile";
+  j["white_file"] = pair.white;
+  j["black_file"] = pair.black;
+  j["agreed_plies"] = r.agreed_plies;
+  j["divergence_ply"] = r.divergence_ply ? nlohmann::ordered_json(*r.divergence_ply) : nullptr;
+  j["white_sheet_legal"] = r.sheets[White].legal;
+  j["black_sheet_legal"] = r.sheets[Black].legal;
+  j["missing"] = nlohmann::ordered_json::array();
+  for (const auto& m : r.missing)
+    j["missing"].push_back({{"sheet", m.sheet == White ? "white" : "black"}, {"ply", m.ply}});
+  j["reconstructable"] = r.reconstructable;
+  j["final_fen"] = r.final_position ? nlohmann::ordered_json(to_fen(*r.final_position)) : nullptr;
+  const auto admissible = r.repetition_claim_admissible();
+  j["repetition_claim_admissible"] = admissible ? nlohmann::ordered_json(*admissible) : nullptr;
+  if (const auto clocks = restored_clocks(r, o)) j["clocks"] = {clocks->white, clocks->black};
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+// The position before ply `plies` + 1 of the agreed line.
+Position after_line(const Reconciliation& r, int plies) {
+  Position pos = r.start;
+  for (int i = 0; i < plies; ++i) pos.play(r.agreed_line[size_t(i)]);
+  return pos;
+}
+
+// The note's first sentence.
+std::string verdict(const Reconciliation& r) {
+  if (!r.divergence_ply && r.reconstructable)
+    return fmt::format("The sheets agree: the game can be reconstructed, {} plies.", r.plies);
+  if (!r.divergence_ply)
+    return fmt::format("The sheets do not contradict each other, but the moves neither records leave "
+                       "the final position open: the game cannot be reconstructed from them alone.");
+  const int p = *r.divergence_ply;
+  std::string v = fmt::format("The sheets part at {}: White's sheet has {}, Black's has {}.", ply_name(r, p),
+                              written(r, White, p), written(r, Black, p));
+  for (const Color s : {White, Black})
+    v += fmt::format(" {}'s sheet {}.", side_name(s),
+                     r.sheets[s].legal ? "replays legally to its end"
+                                       : fmt::format("does not replay legally (it stops after {} plies)",
+                                                     r.sheets[s].legal_plies));
+  v += r.reconstructable ? "" : " The final position cannot be reconstructed from the two sheets.";
+  return v;
+}
+
+std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
+  std::vector<std::string> lines;
+  for (const Color s : {White, Black})
+    lines.push_back(fmt::format("{}'s sheet: {}, {} plies.", side_name(s), r.sheets[s].notation.description(),
+                                r.sheets[s].cells.size()));
+  lines.push_back(r.agreed_plies == 0
+                      ? std::string("Both sheets together allow no move from the start.")
+                      : fmt::format("Both sheets together allow {} plies, through {}, {}.", r.agreed_plies,
+                                    ply_name(r, r.agreed_plies),
+                                    to_algebraic(after_line(r, r.agreed_plies - 1), r.agreed_line.back(), English)));
+  if (r.divergence_ply)
+    for (const Color s : {White, Black})
+      if (const auto& moves = r.at_divergence[s])
+        lines.push_back(fmt::format("At {} {}'s {} denotes {} in the agreed position.", ply_name(r, *r.divergence_ply),
+                                    side_name(s), written(r, s, *r.divergence_ply),
+                                    moves->empty() ? std::string("no legal move")
+                                                   : moves_in_san(r.agreed_position, *moves)));
+  for (const Color s : {White, Black}) {
+    std::string plies;
+    for (const auto& m : r.missing)
+      if (m.sheet == s) plies += (plies.empty() ? "" : ", ") + ply_name(r, m.ply);
+    if (!plies.empty())
+      lines.push_back(fmt::format("Not recorded on {}'s sheet, supplied by {}'s: {}.", side_name(s),
+                                  side_name(~s), plies));
+  }
+  if (!r.missing_on_both.empty()) {
+    std::string plies;
+    for (const int p : r.missing_on_both) plies += (plies.empty() ? "" : ", ") + ply_name(r, p);
+    lines.push_back("Recorded on neither sheet: " + plies + ".");
+  }
+  if (const auto* rep = r.claimable_repetition()) {
+    std::string line = fmt::format("The position after ply {} stands a third time after ply {} ({}, {}); ",
+                                   rep->plies[0], rep->plies[2], ply_name(r, rep->plies[2]),
+                                   to_algebraic(after_line(r, rep->plies[2] - 1), r.agreed_line[rep->plies[2] - 1],
+                                                English));
+    if (rep->unrecorded.empty()) {
+      line += "every move between is recorded on both sheets: a claim would be admissible.";
+    } else {
+      std::string which;
+      for (const auto& m : rep->unrecorded)
+        which += (which.empty() ? "" : ", ") + fmt::format("{} on {}'s sheet", ply_name(r, m.ply), side_name(m.sheet));
+      line += "a claim would rest on moves not recorded in time (" + which + "): not admissible.";
+    }
+    lines.push_back(line);
+  }
+  if (const auto clocks = restored_clocks(r, o))
+    lines.push_back(fmt::format("Clocks {:g} and {:g} minutes, irregularity at move {}: {:g} and {:g} minutes.",
+                                o.clocks->white, o.clocks->black, r.move_number(*r.divergence_ply), clocks->white,
+                                clocks->black));
+  if (r.search_cut)
+    lines.push_back(fmt::format("The search stopped after {} positions: an answer 'no' may mean 'could not tell'.",
+                                o.reconcile.nodes));
+  return lines;
+}
+
+std::vector<std::string> rules(const Reconciliation& r, const Edition& e) {
+  std::vector<std::string> out;
+  auto cite = [&](Law law, std::string_view rule) {
+    const std::string article = e.cite(law);
+    if (!article.empty()) out.push_back(article + ": " + std::string(rule));
+  };
+  if (!r.missing.empty() || !r.missing_on_both.empty())
+    cite(Law::TimeTroubleRecording,
+         e.id == "fide-1966"
+             ? "a player extremely short of time may leave moves unrecorded, but must complete the sheet as soon as "
+               "the time trouble is over, and may not claim a draw by repetition on moves not recorded in time"
+             : "a player with less than five minutes need not record; the sheets are then brought up to date "
+               "from the opponent's or the arbiter's, or the game is reconstructed on a second board");
+  if (r.divergence_ply) cite(Law::LegalMove, "the game continues from the last position both records establish");
+  if (r.divergence_ply && e.has(Law::ClockAdjustment))
+    cite(Law::ClockAdjustment, e.id == "fide-1966"
+                                   ? "when the time used cannot be known, the clocks are set proportionally"
+                                   : "the arbiter uses his best judgement to set the clocks");
+  if (!r.repetitions.empty())
+    cite(Law::ThreefoldRepetition, "a draw may be claimed when the same position stands a third time");
+  return out;
+}
+
+std::string note(const Pair& pair, const Reconciliation& r, const Options& o) {
+  const bool md = o.format == Format::md;
+  const int key_ply = r.divergence_ply ? r.agreed_plies : r.plies;
+  const Position key = r.divergence_ply || !r.final_position ? r.agreed_position : *r.final_position;
+  std::string out = md ? fmt::format("## {} / {}\n\n**{}**\n\n", pair.white, pair.black, verdict(r))
+                       : fmt::format("{} / {}\n{}\n", pair.white, pair.black, verdict(r));
+  out += md ? "### Evidence\n\n" : "Evidence:\n";
+  for (const std::string& line : evidence(r, o)) out += (md ? "- " : "  ") + line + "\n";
+  const std::vector<std::string> cited = rules(r, *o.edition);
+  if (!cited.empty()) {
+    out += md ? "\n### Rules\n\n" : "Rules:\n";
+    for (const std::string& line : cited) out += (md ? "- " : "  ") + line + "\n";
+  }
+  const std::string moment = r.divergence_ply ? "the last position both sheets establish"
+                                              : (r.reconstructable ? "the final position" : "the position reached");
+  out += md ? fmt::format("\n### Position: {} (after ply {})\n\n```\n", moment, key_ply)
+            : fmt::format("Position, {} (after ply {}):\n", moment, key_ply);
+  out += unicode_diagram(key) + to_fen(key) + "\n";
+  out += md ? "```\n\n" : "\n";
+  return out;
+}
+
+std::optional<std::string> read_text(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return std::nullopt;
+  std::string text;
+  char buffer[1 << 16];
+  while (const size_t n = std::fread(buffer, 1, sizeof buffer, f)) text.append(buffer, n);
+  std::fclose(f);
+  return text;
+}
+
+// NAME.white.EXT with NAME.black.EXT in a directory, by name.
+std::vector<Pair> pairs_in(const std::string& dir, std::vector<std::string>& errors) {
+  std::map<std::string, Pair> by_name;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    for (const Color s : {White, Black}) {
+      const std::string mark = s == White ? ".white." : ".black.";
+      const size_t at = name.find(mark);
+      if (at == std::string::npos) continue;
+      Pair& p = by_name[name.substr(0, at)];
+      (s == White ? p.white : p.black) = entry.path().string();
+    }
+  }
+  if (ec) errors.push_back(dir + ": " + ec.message());
+  std::vector<Pair> pairs;
+  for (const auto& [name, p] : by_name) {
+    if (p.white.empty() || p.black.empty())
+      errors.push_back(fmt::format("{}/{}: no {} sheet beside it", dir, name, p.white.empty() ? "white" : "black"));
+    else pairs.push_back(p);
+  }
+  return pairs;
+}
+
+std::optional<ClockTimes> parse_clocks(const std::string& s) {
+  const size_t comma = s.find(',');
+  if (comma == std::string::npos) return std::nullopt;
+  try {
+    size_t used = 0;
+    const double w = std::stod(s.substr(0, comma), &used);
+    if (used != comma) return std::nullopt;
+    const std::string rest = s.substr(comma + 1);
+    const double b = std::stod(rest, &used);
+    if (used != rest.size() || w < 0 || b < 0) return std::nullopt;
+    return ClockTimes{w, b};
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
+int reconcile_command(const std::vector<std::string>& argv) {
+  Options options;
+  std::vector<std::string> paths;
+  Args args(argv);
+  while (args.next()) {
+    const std::string& flag = args.flag();
+    if (flag == "--format") {
+      const auto v = args.value();
+      if (v == "text") options.format = Format::text;
+      else if (v == "md") options.format = Format::md;
+      else if (v == "jsonl") options.format = Format::jsonl;
+      else return usage_error("--format takes text, md or jsonl");
+    } else if (flag == "--rules") {
+      const auto v = args.value();
+      options.edition = v ? find_edition(*v) : nullptr;
+      if (!options.edition) return usage_error("--rules takes fide-2023, fide-2009 or fide-1966");
+    } else if (flag == "--notation-white" || flag == "--notation-black") {
+      const auto v = args.value();
+      const auto n = v ? parse_notation(*v) : std::nullopt;
+      if (!n) return usage_error(flag + " takes san-LANG, desc-en or desc-es");
+      options.reconcile.notations[flag == "--notation-white" ? White : Black] = n;
+    } else if (flag == "--clocks") {
+      const auto v = args.value();
+      options.clocks = v ? parse_clocks(*v) : std::nullopt;
+      if (!options.clocks) return usage_error("--clocks takes the two clocks' minutes: W,B");
+    } else if (flag == "--found-after") {
+      const auto v = args.value();
+      const auto n = v ? parse_unsigned(*v) : std::nullopt;
+      if (!n || *n == 0) return usage_error("--found-after needs a move number");
+      options.found_after = int(*n);
+    } else if (flag == "-h" || flag == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (args.is_option()) {
+      return usage_error("unknown option " + flag);
+    } else {
+      paths.push_back(flag);
+    }
+  }
+  std::vector<Pair> pairs;
+  std::vector<std::string> errors;
+  const bool directories = !paths.empty() && std::all_of(paths.begin(), paths.end(), [](const std::string& p) {
+    return std::filesystem::is_directory(p);
+  });
+  if (directories) {
+    for (const std::string& dir : paths)
+      for (Pair& p : pairs_in(dir, errors)) pairs.push_back(std::move(p));
+  } else if (paths.size() == 2) {
+    pairs.push_back({paths[0], paths[1]});
+  } else {
+    return usage_error("reconcile needs WHITE_SHEET BLACK_SHEET, or directories of NAME.white/NAME.black pairs");
+  }
+
+  int status = errors.empty() ? 0 : 2;
+  for (const std::string& e : errors) std::fprintf(stderr, "arbiter: %s\n", e.c_str());
+  for (const Pair& pair : pairs) {
+    const auto white = read_text(pair.white), black = read_text(pair.black);
+    if (!white || !black) {
+      std::fprintf(stderr, "arbiter: %s: cannot read\n", (white ? pair.black : pair.white).c_str());
+      status = 2;
+      continue;
+    }
+    const Reconciliation r = reconcile(*white, *black, options.reconcile);
+    const std::string out = options.format == Format::jsonl ? json_record(pair, r, options) : note(pair, r, options);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    if ((r.divergence_ply || !r.reconstructable) && status == 0) status = 1;
+  }
+  return status;
+}
+
+}  // namespace arbiter
