@@ -54,20 +54,25 @@ std::vector<SheetCell> read_cells(std::string_view text, std::string& fen) {
   return std::move(collector.cells);
 }
 
-// The notation in which the sheet's moves before its first gap replay
-// furthest; the earlier in readable_notations() among equals.
+// The notation that reads the most of the sheet's words: as moves played
+// from the start up to its first gap, as move text at all after it (letter
+// sets alike up to the gap, such as Spanish and French, differ later). The
+// earlier in readable_notations() among equals.
 Notation detect_notation(const std::vector<SheetCell>& cells, const Board& start) {
   std::vector<MoveWord> words;
-  for (const SheetCell& c : cells) {
-    if (!c.recorded) break;
-    words.push_back({c.written, c.offset});
+  size_t first_gap = 0;
+  while (first_gap < cells.size() && cells[first_gap].recorded) {
+    words.push_back({cells[first_gap].written, cells[first_gap].offset});
+    ++first_gap;
   }
   Notation best = readable_notations().front();
-  size_t best_reach = 0;
+  size_t best_score = 0;
   for (const Notation& n : readable_notations()) {
+    const MoveReader reader(n);
     int nodes = LookaheadNodes;
-    const size_t r = reach(MoveReader(n), start, words, nodes);
-    if (r > best_reach) best = n, best_reach = r;
+    size_t score = reach(reader, start, words, nodes);
+    for (size_t i = first_gap; i < cells.size(); ++i) score += cells[i].recorded && reader.readable(cells[i].written);
+    if (score > best_score) best = n, best_score = score;
   }
   return best;
 }

@@ -1,0 +1,253 @@
+// Two players' scoresheets of one game: generated pairs checked against
+// chess.js (tests/tools/reconcile_pairs.mjs), real games written by the
+// project's writers in a different notation for each player, the seed's
+// proportional clocks, and the command's JSONL.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "adjudicate/reconcile.h"
+#include "core/fen.h"
+#include "corpus.h"
+#include "notation/write_algebraic.h"
+#include "program.h"
+#include "scratch_dir.h"
+#include "validate/replay.h"
+
+using namespace arbiter;
+
+namespace {
+
+// Board, side and castling: the part of a FEN both implementations write alike.
+std::string position_part(const std::string& fen) {
+  std::istringstream in(fen);
+  std::string board, side, castling;
+  in >> board >> side >> castling;
+  return board + " " + side + " " + castling;
+}
+
+struct Written {
+  std::vector<std::string> cells;  // one per ply; "" for a blank cell
+};
+
+// A scoresheet with a header and numbered two-column lines.
+std::string sheet(const Written& w) {
+  std::string out = "White: Capablanca\nBlack: Marshall\n\n";
+  for (size_t ply = 0; ply < w.cells.size(); ply += 2) {
+    out += std::to_string(ply / 2 + 1) + ". " + (w.cells[ply].empty() ? "-" : w.cells[ply]);
+    if (ply + 1 < w.cells.size()) out += " " + (w.cells[ply + 1].empty() ? "\xE2\x9C\x93" : w.cells[ply + 1]);
+    out += "\n";
+  }
+  return out;
+}
+
+// The game's moves written by MoveReader::write in `notation`.
+Written written_in(const GameRecord& g, const Notation& notation) {
+  const MoveReader reader(notation);
+  Board board(g.start);
+  Written w;
+  for (const Move m : g.moves) {
+    w.cells.push_back(reader.write(board, m));
+    reader.play(board, m);
+  }
+  return w;
+}
+
+GameRecord game_from(const std::string& file, size_t index) {
+  const std::string text = read_file(corpus_path(file));
+  GameSplitter splitter;
+  splitter.feed(text);
+  splitter.finish();
+  const GameChunk chunk = splitter.take();
+  REQUIRE(index < chunk.games.size());
+  return check_game(chunk.game(index));
+}
+
+}  // namespace
+
+TEST_CASE("generated sheet pairs agree with chess.js's answers", "[reconcile]") {
+  std::istringstream lines(read_file(std::string(SOURCE_DIR) + "/tests/data/reconcile_pairs.jsonl"));
+  size_t pairs = 0, diverging = 0, unreconstructable = 0, repetitions = 0, gaps = 0;
+  for (std::string line; std::getline(lines, line);) {
+    const nlohmann::json p = nlohmann::json::parse(line);
+    const nlohmann::json& e = p["expected"];
+    INFO("pair " << p["id"] << " (" << p["scenario"].get<std::string>() << ")\n"
+                 << p["white_sheet"].get<std::string>() << "--\n" << p["black_sheet"].get<std::string>());
+    const Reconciliation r = reconcile(p["white_sheet"].get<std::string>(), p["black_sheet"].get<std::string>());
+    CHECK_FALSE(r.search_cut);
+    CHECK(r.agreed_plies == e["agreed_plies"].get<int>());
+    CHECK(r.divergence_ply.value_or(-1) == (e["divergence_ply"].is_null() ? -1 : e["divergence_ply"].get<int>()));
+    CHECK(r.sheets[White].legal == e["white_sheet_legal"].get<bool>());
+    CHECK(r.sheets[Black].legal == e["black_sheet_legal"].get<bool>());
+    std::vector<std::pair<std::string, int>> missing, expected_missing;
+    for (const auto& m : r.missing) missing.emplace_back(m.sheet == White ? "white" : "black", m.ply);
+    for (const auto& m : e["missing"]) expected_missing.emplace_back(m["sheet"], m["ply"]);
+    std::sort(missing.begin(), missing.end(), [](auto& a, auto& b) { return a.second < b.second; });
+    CHECK(missing == expected_missing);
+    CHECK(r.reconstructable == e["reconstructable"].get<bool>());
+    if (r.final_position && !e["final_fen"].is_null())
+      CHECK(position_part(to_fen(*r.final_position)) == e["final_fen"].get<std::string>());
+    CHECK(r.final_position.has_value() == !e["final_fen"].is_null());
+    if (e.contains("repetition_claim_admissible")) {
+      const auto admissible = r.repetition_claim_admissible();
+      if (e["repetition_claim_admissible"].is_null()) CHECK_FALSE(admissible.has_value());
+      else CHECK(admissible == std::optional<bool>(e["repetition_claim_admissible"].get<bool>()));
+      repetitions += admissible.has_value();
+    }
+    ++pairs;
+    diverging += r.divergence_ply.has_value();
+    unreconstructable += !r.reconstructable;
+    gaps += !r.missing.empty();
+  }
+  // The batch covers every kind of answer.
+  CHECK(pairs >= 100);
+  CHECK(diverging >= 10);
+  CHECK(unreconstructable - diverging >= 5);
+  CHECK(repetitions >= 5);
+  CHECK(gaps >= 50);
+}
+
+TEST_CASE("a real game on two sheets: Spanish descriptive and English algebraic, with ticks", "[reconcile]") {
+  // Capablanca's first game of the corpus, as two players would keep it.
+  const GameRecord g = game_from("masters/serhiis21/Capablanca.pgn", 0);
+  REQUIRE(g.moves.size() >= 40);
+  const size_t plies = g.moves.size();
+  Written white = written_in(g, *parse_notation("desc-es"));
+  Written black = written_in(g, *parse_notation("san-en"));
+  // Black in time trouble ticks moves 18-20 of both players; White
+  // forgets his own 25th move.
+  for (size_t ply = 34; ply < 40; ++ply) black.cells[ply] = "";
+  white.cells[48] = "";
+
+  const Reconciliation r = reconcile(sheet(white), sheet(black));
+  CHECK(r.sheets[White].notation.name() == "desc-es");
+  CHECK(r.sheets[Black].notation.name() == "san-en");
+  CHECK(r.agreed_plies == int(plies));
+  CHECK_FALSE(r.divergence_ply);
+  CHECK(r.sheets[White].legal);
+  CHECK(r.sheets[Black].legal);
+  REQUIRE(r.missing.size() == 7);
+  CHECK(r.missing.front().sheet == Black);
+  CHECK(r.missing.front().ply == 35);
+  CHECK(r.missing.back().sheet == White);
+  CHECK(r.missing.back().ply == 49);
+  REQUIRE(r.reconstructable);
+  CHECK(to_fen(*r.final_position) == to_fen(g.end));
+
+  SECTION("one move written differently: the sheets part there, and only the true sheet is legal") {
+    // White writes his 21st move as another legal move of the position.
+    Board board(g.start);
+    const MoveReader desc(*parse_notation("desc-es"));
+    for (size_t i = 0; i < 40; ++i) desc.play(board, g.moves[i]);
+    const MoveList legal(board.pos);
+    const Move other = *std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != g.moves[40]; });
+    white.cells[40] = desc.write(board, other);
+    const Reconciliation d = reconcile(sheet(white), sheet(black));
+    CHECK(d.agreed_plies == 40);
+    CHECK(d.divergence_ply == 41);
+    CHECK(d.at_divergence[White] == std::optional<std::vector<Move>>({other}));
+    CHECK(d.at_divergence[Black] == std::optional<std::vector<Move>>({g.moves[40]}));
+    CHECK_FALSE(d.reconstructable);
+    CHECK_FALSE(d.final_position);
+    CHECK(d.sheets[Black].legal);
+    // White's sheet goes on with the game's moves after a different one:
+    // legal only if chess allows it, which the replay of that line says.
+    std::vector<Move> line(g.moves.begin(), g.moves.begin() + 40);
+    line.push_back(other);
+    Position pos = g.start;
+    for (const Move m : line) pos.play(m);
+    CHECK(d.sheets[White].legal == (d.sheets[White].legal_plies == int(plies)));
+  }
+}
+
+TEST_CASE("a transposition: both sheets legal, yet they part at the first move", "[reconcile]") {
+  const Reconciliation r = reconcile("White: A\n1. d4 Nf6\n2. Nf3 e6\n3. c4 b6\n",
+                                     "Blancas: A\n1. Cf3 Cf6\n2. d4 e6\n3. c4 b6\n");
+  CHECK(r.agreed_plies == 0);
+  CHECK(r.divergence_ply == 1);
+  CHECK(r.sheets[White].legal);
+  CHECK(r.sheets[Black].legal);
+  CHECK_FALSE(r.reconstructable);
+}
+
+TEST_CASE("a move neither sheet records: settled by the moves after it, or not", "[reconcile]") {
+  // 2. ✓ on both sheets; only exd5 lets 2... Qxd5 be played.
+  const Reconciliation settled =
+      reconcile("White: A\n1. e4 d5\n2. - Qxd5\n3. Nc3 Qa5\n", "White: A\n1. e4 d5\n2. v Qxd5\n3. Nc3 Qa5\n");
+  CHECK(settled.missing_on_both == std::vector<int>{3});
+  CHECK(settled.reconstructable);
+  CHECK(settled.final_position);
+  // Without 4. Bxc6 many black moves fit: the final position is open.
+  const Reconciliation open =
+      reconcile("White: A\n1. e4 e5\n2. Nf3 -\n3. Bc4\n", "White: A\n1. e4 e5\n2. Nf3 -\n3. Bc4\n");
+  CHECK(open.agreed_plies == 5);
+  CHECK_FALSE(open.divergence_ply);
+  CHECK_FALSE(open.reconstructable);
+  CHECK_FALSE(open.final_position);
+}
+
+TEST_CASE("a repetition claim may not rest on moves not recorded in time (1966 Art. XIII-2)", "[reconcile]") {
+  // The knights go out and back twice: the start position stands a third
+  // time after 4... Ng8 (ply 8).
+  const std::string full = "White: A\n1. Nf3 Nf6\n2. Ng1 Ng8\n3. Nf3 Nf6\n4. Ng1 Ng8\n5. e4\n";
+  CHECK(reconcile(full, full).repetition_claim_admissible() == std::optional<bool>(true));
+  // Black's sheet ticks 3... Nf6 (ply 6), inside the repetition.
+  const std::string ticked = "White: A\n1. Nf3 Nf6\n2. Ng1 Ng8\n3. Nf3 \xE2\x9C\x93\n4. Ng1 Ng8\n5. e4\n";
+  const Reconciliation r = reconcile(full, ticked);
+  CHECK(r.reconstructable);
+  CHECK(r.repetition_claim_admissible() == std::optional<bool>(false));
+  REQUIRE(r.claimable_repetition());
+  CHECK(r.claimable_repetition()->plies == std::array<int, 3>{0, 4, 8});
+  // No repetition: null.
+  CHECK_FALSE(reconcile("White: A\n1. e4 e5\n", "White: A\n1. e4 e5\n").repetition_claim_admissible());
+}
+
+TEST_CASE("proportional clocks: the 1966 rulebook's example (Art. XIV-7)", "[reconcile]") {
+  // Irregularity at move 20 found after Black's move 30, clocks 90 and 60.
+  const ClockTimes t = proportional_clocks({90, 60}, 20, 30);
+  CHECK(t.white == Approx(60));
+  CHECK(t.black == Approx(40));
+}
+
+TEST_CASE("arbiter reconcile: JSONL record, note and batch of pairs", "[reconcile][cli]") {
+  ScratchDir dir;
+  // White wrote 20. Nc3 where the game had 20. Ng1; found after move 30.
+  std::string white = "White: A\nBlack: B\n", black = "Blancas: A\nNegras: B\n";
+  const std::array<std::string, 2> en = {"Nf3 Nf6", "Ng1 Ng8"}, es = {"Cf3 Cf6", "Cg1 Cg8"};
+  for (int move = 1; move <= 30; ++move) {
+    white += std::to_string(move) + ". " + (move == 20 ? "Nc3 Ng8" : en[size_t(move + 1) % 2]) + "\n";
+    black += std::to_string(move) + ". " + es[size_t(move + 1) % 2] + "\n";
+  }
+  dir.write("g1.white.txt", white);
+  dir.write("g1.black.txt", black);
+  dir.write("g2.white.txt", "White: A\n1. e4 e5\n2. Nf3 Nc6\n");
+  dir.write("g2.black.txt", "Blancas: A\n1. P4R P4R\n2. C3AR v\n");
+
+  const ProgramRun json = run_program(arbiter_command("reconcile --format jsonl --clocks 90,60 " + dir.path("")));
+  CHECK(json.status == 1);
+  std::istringstream lines(json.out);
+  std::string first, second;
+  std::getline(lines, first);
+  std::getline(lines, second);
+  const nlohmann::json a = nlohmann::json::parse(first), b = nlohmann::json::parse(second);
+  CHECK(a["kind"] == "reconcile");
+  CHECK(a["agreed_plies"] == 38);
+  CHECK(a["divergence_ply"] == 39);
+  CHECK(a["white_sheet_legal"] == false);  // after 20. Nc3 no knight can go to f3 on move 21
+  CHECK(a["black_sheet_legal"] == true);
+  CHECK(a["reconstructable"] == false);
+  CHECK(a["final_fen"].is_null());
+  CHECK(a["repetition_claim_admissible"] == true);
+  CHECK(a["clocks"] == nlohmann::json::array({60, 40}));
+  CHECK(b["divergence_ply"].is_null());
+  CHECK(b["missing"] == nlohmann::json::parse(R"([{"sheet":"black","ply":4}])"));
+  CHECK(b["final_fen"] == "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+
+  const ProgramRun note = run_program(arbiter_command("reconcile --rules fide-1966 --clocks 90,60 " +
+                                                      dir.path("g1.white.txt") + " " + dir.path("g1.black.txt")));
+  CHECK(note.status == 1);
+  CHECK(note.out.find("The sheets part at White's move 20") != std::string::npos);
+  CHECK(note.out.find("60 and 40 minutes") != std::string::npos);
+  CHECK(note.out.find("FIDE 1966 Art. XIV-7") != std::string::npos);
+  CHECK(note.out.find("\xE2\x99\x94") != std::string::npos);  // the diagram's white king
+}
