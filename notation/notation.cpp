@@ -10,12 +10,6 @@ namespace arbiter {
 
 namespace {
 
-bool same_letters(const Language& a, const Language& b) {
-  for (PieceType pt : {Knight, Bishop, Rook, Queen, King})
-    if (a.piece_name(pt) != b.piece_name(pt)) return false;
-  return true;
-}
-
 // Languages by how often their records are met, so that among languages with
 // the same letters (Spanish and Italian; German and the Scandinavian ones) a
 // game is said to be in the commoner; then descriptive notation.
@@ -26,7 +20,7 @@ std::vector<Notation> make_readable_notations() {
   auto add = [&](const Language* l) {
     if (!l) return;
     for (const Notation& n : out)
-      if (same_letters(*n.language, *l)) return;
+      if (n.language->reads_like(*l)) return;
     out.push_back({Notation::Style::algebraic, l});
   };
   for (std::string_view code : Order) add(find_language(code));
