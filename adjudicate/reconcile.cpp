@@ -7,8 +7,9 @@
 #include "adjudicate/reconcile.h"
 
 #include <algorithm>
+#include <unordered_map>
 
-#include "adjudicate/repetition.h"
+#include "adjudicate/repetition.h"  // repetition_key
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "parser/pgn_reader.h"
@@ -94,17 +95,37 @@ enum class Follow { both, white_sheet, black_sheet };
 class LineSearch {
  public:
   LineSearch(const Reconciliation& r, std::array<const MoveReader*, 2> readers, Follow follow, int nodes)
-      : r_(r), readers_(readers), follow_(follow), nodes_(nodes) {
+      : r_(r), readers_(readers), follow_(follow) {
     end_ = follow == Follow::both          ? r.plies
            : follow == Follow::white_sheet ? int(r.sheets[White].cells.size())
                                            : int(r.sheets[Black].cells.size());
+    nodes_ = nodes + end_;  // a record read straight through never runs out
   }
 
   // Searches until two different final positions are found (one is enough
-  // for a single sheet: the question is only whether it replays).
+  // for a single sheet: the question is only whether it replays). The
+  // stack is explicit: a record may have any number of plies.
   void run(const Board& start) {
-    Board board = start;
-    descend(board, 0);
+    std::vector<Frame> stack;
+    stack.push_back(enter(start));
+    while (!stack.empty() && !done()) {
+      Frame& top = stack.back();
+      if (top.next == top.candidates.size()) {
+        stack.pop_back();
+        if (!line_.empty()) line_.pop_back();
+        unchanged_ = std::min(unchanged_, line_.size());
+        continue;
+      }
+      if (--nodes_ < 0) {
+        cut = true;
+        return;
+      }
+      const Move m = top.candidates[top.next++];
+      Board next = top.board;
+      readers_[0]->play(next, m);
+      line_.push_back(m);
+      stack.push_back(enter(next));
+    }
   }
 
   int deepest = -1;
@@ -114,12 +135,24 @@ class LineSearch {
   bool cut = false;
 
  private:
+  struct Frame {
+    Board board;
+    std::vector<Move> candidates;
+    size_t next = 0;
+  };
+
   bool done() const { return cut || final_keys.size() >= (follow_ == Follow::both ? 2u : 1u); }
 
-  void descend(Board& board, int ply) {
+  // The position after line_: noted if deepest or final, with the moves to
+  // try from it.
+  Frame enter(const Board& board) {
+    const int ply = int(line_.size());
     if (ply > deepest) {
+      // Only the moves since the last deepest line was taken are copied.
       deepest = ply;
-      deepest_line = line_;
+      deepest_line.resize(std::min(unchanged_, deepest_line.size()));
+      deepest_line.insert(deepest_line.end(), line_.begin() + std::ptrdiff_t(deepest_line.size()), line_.end());
+      unchanged_ = line_.size();
     }
     if (ply == end_) {
       const uint64_t key = board.pos.key();
@@ -127,20 +160,9 @@ class LineSearch {
         final_keys.push_back(key);
         finals.push_back(line_);
       }
-      return;
+      return {board, {}};
     }
-    for (const Move m : candidates(board, ply + 1)) {
-      if (done()) return;
-      if (--nodes_ < 0) {
-        cut = true;
-        return;
-      }
-      Board next = board;
-      readers_[0]->play(next, m);
-      line_.push_back(m);
-      descend(next, ply + 1);
-      line_.pop_back();
-    }
+    return {board, candidates(board, ply + 1)};
   }
 
   // The legal moves sheet `s`'s cell at `ply` denotes; nullopt when the
@@ -179,6 +201,7 @@ class LineSearch {
   int nodes_;
   int end_ = 0;
   std::vector<Move> line_;
+  size_t unchanged_ = 0;  // how much of line_ has stayed as it was when deepest_line was taken
   MoveReader::Reading reading_;
 };
 
@@ -193,21 +216,38 @@ bool unrecorded(const Reconciliation& r, Color sheet, int ply) {
   return !c || !c->recorded;
 }
 
+// The first ply at which a position stands a third (or later) time on the
+// line, and the first whose last three occurrences have every move between
+// them recorded on both sheets.
 void find_repetitions(Reconciliation& r, const std::vector<Move>& line) {
-  PositionHistory history(line.size() + 1);
+  // unrecorded_through[p]: plies up to p that a sheet lacks, so a run's
+  // gaps are counted in constant time.
+  std::vector<int> unrecorded_through(line.size() + 1, 0);
+  for (size_t p = 1; p <= line.size(); ++p)
+    unrecorded_through[p] = unrecorded_through[p - 1] + (unrecorded(r, White, int(p)) || unrecorded(r, Black, int(p)));
+  std::unordered_map<uint64_t, std::array<int, 3>> last_three;  // latest last
+  std::unordered_map<uint64_t, int> seen;
   Position pos = r.start;
-  history.add(pos);
-  for (size_t i = 0; i < line.size(); ++i) {
+  auto note = [&](int ply) -> std::optional<std::array<int, 3>> {
+    const uint64_t key = repetition_key(pos);
+    std::array<int, 3>& l = last_three[key];
+    l = {l[1], l[2], ply};
+    if (++seen[key] < 3) return std::nullopt;
+    return l;
+  };
+  note(0);
+  for (size_t i = 0; i < line.size() && !r.admissible_repetition; ++i) {
     pos.play(line[i]);
-    const int ply = int(i) + 1;
-    if (history.add(pos) < 3) continue;
-    const std::vector<int> seen = history.plies_of(repetition_key(pos), ply);
-    Reconciliation::Repetition rep;
-    std::copy(seen.end() - 3, seen.end(), rep.plies.begin());
-    for (int p = rep.plies[0] + 1; p <= ply; ++p)
+    const auto plies = note(int(i) + 1);
+    if (!plies) continue;
+    const bool recorded = unrecorded_through[size_t((*plies)[2])] == unrecorded_through[size_t((*plies)[0])];
+    if (r.first_repetition && !recorded) continue;
+    Reconciliation::Repetition rep{*plies, {}};
+    for (int p = rep.plies[0] + 1; p <= rep.plies[2]; ++p)
       for (const Color s : {White, Black})
         if (unrecorded(r, s, p)) rep.unrecorded.push_back({s, p});
-    r.repetitions.push_back(std::move(rep));
+    if (!r.first_repetition) r.first_repetition = rep;
+    if (recorded) r.admissible_repetition = std::move(rep);
   }
 }
 
@@ -223,9 +263,8 @@ int Reconciliation::move_number(int ply) const { return start.fullmove_number() 
 Color Reconciliation::mover(int ply) const { return Color((ply - 1 + start.side_to_move()) % 2); }
 
 const Reconciliation::Repetition* Reconciliation::claimable_repetition() const {
-  for (const Repetition& rep : repetitions)
-    if (rep.unrecorded.empty()) return &rep;
-  return repetitions.empty() ? nullptr : &repetitions.front();
+  if (admissible_repetition) return &*admissible_repetition;
+  return first_repetition ? &*first_repetition : nullptr;
 }
 
 std::optional<bool> Reconciliation::repetition_claim_admissible() const {

@@ -69,9 +69,10 @@ struct Reconciliation {
     std::array<int, 3> plies{};     // the three occurrences (0: the start)
     std::vector<Missing> unrecorded;  // moves between them a sheet lacks
   };
-  // The threefold repetitions on the agreed line, one per ply a position
-  // comes a third (or later) time, over its three latest occurrences.
-  std::vector<Repetition> repetitions;
+  // On the agreed line: the first position to stand a third (or later)
+  // time, over its three latest occurrences, and the first such whose moves
+  // both sheets record.
+  std::optional<Repetition> first_repetition, admissible_repetition;
   // Null when no position repeats three times; false when every repetition
   // rests on a move a sheet lacks.
   std::optional<bool> repetition_claim_admissible() const;

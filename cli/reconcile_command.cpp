@@ -216,7 +216,7 @@ std::vector<std::string> rules(const Reconciliation& r, const Edition& e) {
     cite(Law::ClockAdjustment, e.id == "fide-1966"
                                    ? "when the time used cannot be known, the clocks are set proportionally"
                                    : "the arbiter uses his best judgement to set the clocks");
-  if (!r.repetitions.empty())
+  if (r.first_repetition)
     cite(Law::ThreefoldRepetition, "a draw may be claimed when the same position stands a third time");
   return out;
 }

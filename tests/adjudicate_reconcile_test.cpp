@@ -251,3 +251,33 @@ TEST_CASE("arbiter reconcile: JSONL record, note and batch of pairs", "[reconcil
   CHECK(note.out.find("FIDE 1966 Art. XIV-7") != std::string::npos);
   CHECK(note.out.find("\xE2\x99\x94") != std::string::npos);  // the diagram's white king
 }
+
+TEST_CASE("bad sheets: garbage, empty, and 100 000 plies never crash", "[reconcile]") {
+  const Reconciliation empty = reconcile("", "");
+  CHECK(empty.plies == 0);
+  CHECK(empty.reconstructable);
+  std::string garbage;
+  for (int i = 0; i < 20000; ++i) garbage += char((i * 7919) % 256);
+  const Reconciliation g = reconcile(garbage, "White: A\n1. e4 e5\n");
+  CHECK(g.plies == std::max<int>(2, int(g.sheets[White].cells.size())));
+  // A sheet whose first move reads as nothing: the sheets part at once.
+  const Reconciliation junk = reconcile("1. %$#@ \x01\xFF\n2. zz\n", "White: A\n1. e4 e5\n");
+  CHECK(junk.divergence_ply == 1);
+  CHECK_FALSE(junk.sheets[White].legal);
+  CHECK_FALSE(junk.reconstructable);
+  // Knights out and back for 25 000 moves, on sheets in two notations; the
+  // white sheet ticks every tenth move of Black's.
+  std::string white = "White: A\n", black = "Blancas: A\n";
+  for (int move = 1; move <= 50000; ++move) {
+    const bool out = move % 2 == 1;
+    white += std::to_string(move) + ". " + (out ? "Nf3 " : "Ng1 ") + (move % 10 == 0 ? "v" : out ? "Nf6" : "Ng8") + "\n";
+    black += std::to_string(move) + ". " + (out ? "Cf3 Cf6\n" : "Cg1 Cg8\n");
+  }
+  const Reconciliation r = reconcile(white, black);
+  CHECK(r.plies == 100000);
+  CHECK(r.agreed_plies == 100000);
+  CHECK(r.reconstructable);
+  CHECK(r.missing.size() == 5000);
+  CHECK(r.repetition_claim_admissible() == std::optional<bool>(true));
+  CHECK(r.claimable_repetition()->plies == std::array<int, 3>{0, 4, 8});
+}
