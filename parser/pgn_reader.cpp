@@ -400,13 +400,16 @@ class GameReader {
   }
 
   // Descriptive notation puts qualifiers in parentheses glued to the move:
-  // "R(1)-Q1", "N(Q2)-B3", "PxP(Q4)", "P-K8(Q)", "T(1TD)1C". A glued group of
-  // up to four capitals and digits belongs to the word; a variation starts
-  // after a blank or holds a move with a file letter, which no qualifier has.
+  // "R(1)-Q1", "N(Q2)-B3", "PxP(Q4)", "P-K8(Q)", "T(1TD)1C", "Kt(Kt7)-B5". A
+  // glued group of up to five capitals and digits (and the t of the old
+  // books' Kt) belongs to the word; a variation starts after a blank or
+  // holds a move with a file letter, which no qualifier has.
   const char* past_qualifiers(const char* end) const {
     while (end != end_ && *end == '(') {
       const char* q = end + 1;
-      while (q != end_ && q - end <= 4 && ((*q >= 'A' && *q <= 'Z') || is_digit(*q))) ++q;
+      while (q != end_ && q - end <= 5 &&
+             ((*q >= 'A' && *q <= 'Z') || is_digit(*q) || (*q == 't' && q[-1] == 'K')))
+        ++q;
       if (q == end + 1 || q == end_ || *q != ')') break;
       end = SanBytes.span(q + 1, end_);
     }

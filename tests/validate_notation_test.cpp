@@ -151,6 +151,9 @@ TEST_CASE("descriptive qualifiers in parentheses stay part of the move", "[notat
   CHECK(g.notation == "desc-en");
   REQUIRE(g.moves.size() == 3);
   CHECK(sans(g) == std::vector<std::string>{"Rd2", "Kf7", "Rad1"});
+  // Old books' Kt inside the parentheses (Ed. Lasker, Chess Strategy).
+  const GameRecord kt = check("[FEN \"4k3/1N6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kt(Kt7)-B5 K-B2 *\n");
+  CHECK(sans(kt) == std::vector<std::string>{"Nc5", "Kf7"});
 }
 
 TEST_CASE("scoresheets: headers, two columns, and the result in words", "[notation][validate][scoresheet]") {
