@@ -124,13 +124,20 @@ Position after_line(const Reconciliation& r, int plies) {
   return pos;
 }
 
+std::string claim(const Reconciliation& r) {
+  const auto admissible = r.repetition_claim_admissible();
+  if (!admissible) return "";
+  return *admissible ? " A claim of threefold repetition would be admissible."
+                     : " A claim of threefold repetition would not be admissible: it rests on moves not recorded.";
+}
+
 // The note's first sentence.
 std::string verdict(const Reconciliation& r) {
   if (!r.divergence_ply && r.reconstructable)
-    return fmt::format("The sheets agree: the game can be reconstructed, {} plies.", r.plies);
+    return fmt::format("The sheets agree: the game can be reconstructed, {} plies.", r.plies) + claim(r);
   if (!r.divergence_ply)
-    return fmt::format("The sheets do not contradict each other, but the moves neither records leave "
-                       "the final position open: the game cannot be reconstructed from them alone.");
+    return "The sheets do not contradict each other, but the moves neither records leave the final position "
+           "open: the game cannot be reconstructed from them alone." + claim(r);
   const int p = *r.divergence_ply;
   std::string v = fmt::format("The sheets part at {}: White's sheet has {}, Black's has {}.", ply_name(r, p),
                               written(r, White, p), written(r, Black, p));
@@ -140,7 +147,7 @@ std::string verdict(const Reconciliation& r) {
                                        : fmt::format("does not replay legally (it stops after {} plies)",
                                                      r.sheets[s].legal_plies));
   v += r.reconstructable ? "" : " The final position cannot be reconstructed from the two sheets.";
-  return v;
+  return v + claim(r);
 }
 
 std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
@@ -189,7 +196,7 @@ std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
     lines.push_back(line);
   }
   if (const auto clocks = restored_clocks(r, o))
-    lines.push_back(fmt::format("Clocks {:g} and {:g} minutes, irregularity at move {}: {:g} and {:g} minutes.",
+    lines.push_back(fmt::format("Clocks {:.4g} and {:.4g} minutes, irregularity at move {}: {:.4g} and {:.4g} minutes.",
                                 o.clocks->white, o.clocks->black, r.move_number(*r.divergence_ply), clocks->white,
                                 clocks->black));
   if (r.search_cut)
@@ -211,7 +218,9 @@ std::vector<std::string> rules(const Reconciliation& r, const Edition& e) {
                "the time trouble is over, and may not claim a draw by repetition on moves not recorded in time"
              : "a player with less than five minutes need not record; the sheets are then brought up to date "
                "from the opponent's or the arbiter's, or the game is reconstructed on a second board");
-  if (r.divergence_ply) cite(Law::LegalMove, "the game continues from the last position both records establish");
+  if (r.divergence_ply)
+    cite(Law::LegalMove, "when an illegal move or a wrong position is found, the game goes on from the last "
+                         "position that can be established before it");
   if (r.divergence_ply && e.has(Law::ClockAdjustment))
     cite(Law::ClockAdjustment, e.id == "fide-1966"
                                    ? "when the time used cannot be known, the clocks are set proportionally"

@@ -281,3 +281,28 @@ TEST_CASE("bad sheets: garbage, empty, and 100 000 plies never crash", "[reconci
   CHECK(r.repetition_claim_admissible() == std::optional<bool>(true));
   CHECK(r.claimable_repetition()->plies == std::array<int, 3>{0, 4, 8});
 }
+
+TEST_CASE("samples/reconcile: the README's cases", "[reconcile]") {
+  const std::string dir = std::string(SOURCE_DIR) + "/samples/reconcile/";
+  auto pair = [&](const std::string& name) {
+    return reconcile(read_file(dir + name + ".white.txt"), read_file(dir + name + ".black.txt"));
+  };
+  // Corzo wrote 17. g3 for Capablanca's 17. g4, and his sheet cannot go on.
+  const Reconciliation capa = pair("capablanca-corzo-1901");
+  CHECK(capa.sheets[White].notation.name() == "desc-en");
+  CHECK(capa.sheets[Black].notation.name() == "san-es");
+  CHECK(capa.divergence_ply == 33);
+  CHECK(capa.sheets[White].legal);
+  CHECK_FALSE(capa.sheets[Black].legal);
+  CHECK(capa.sheets[Black].legal_plies == 36);
+  // Lasker's sheet ticks moves 36-39 and leaves out 40: Torre's supplies them,
+  // and the game ends where the seed's record of it ends.
+  const Reconciliation tl = pair("torre-lasker-1925");
+  CHECK(tl.missing.size() == 10);
+  REQUIRE(tl.final_position);
+  CHECK(to_fen(*tl.final_position) == to_fen(check_game({read_file(dir + "torre-lasker-1925.white.txt"), 0, 1, 1}).end));
+  // A perpetual check whose last moves one sheet lacks.
+  const Reconciliation perpetual = pair("perpetual-check");
+  CHECK(perpetual.reconstructable);
+  CHECK(perpetual.repetition_claim_admissible() == std::optional<bool>(false));
+}
