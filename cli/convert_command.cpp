@@ -114,7 +114,8 @@ struct Options {
 const Finding* stopping_error(const GameRecord& g) {
   for (const Finding& f : g.findings)
     if (!f.in_variation && (f.kind == kind::illegal_move || f.kind == kind::parse_error ||
-                            f.kind == kind::moves_after_end || f.kind == kind::invalid_setup ||
+                            f.kind == kind::moves_after_end ||
+                            (f.kind == kind::invalid_setup && f.severity == Severity::error) ||
                             (f.kind == kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos)))
       return &f;
   return nullptr;
