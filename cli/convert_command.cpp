@@ -15,6 +15,7 @@
 #include "notation/notation.h"
 #include "notation/write_algebraic.h"
 #include "parser/game_splitter.h"
+#include "parser/pgn_writer.h"
 #include "parser/scoresheet.h"
 #include "validate/location.h"
 #include "validate/replay.h"
@@ -82,28 +83,6 @@ class TagCollector final : public PgnVisitor {
   void tag(std::string_view name, std::string_view value, size_t) override { tags.emplace_back(name, value); }
 };
 
-std::string escaped(std::string_view value) {
-  std::string out;
-  for (char c : value) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-// Appends `word` to the movetext, breaking lines before 80 columns.
-void append_word(std::string& out, size_t& column, std::string_view word) {
-  if (column > 0 && column + 1 + word.size() > 79) {
-    out += '\n';
-    column = 0;
-  } else if (column > 0) {
-    out += ' ';
-    ++column;
-  }
-  out += word;
-  column += word.size();
-}
-
 struct Options {
   std::optional<Dialect> dialect;
   bool keep_original = false;
@@ -133,36 +112,36 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
       has_result = true;
       if (value.empty()) value = result;
     }
-    out += fmt::format("[{} \"{}\"]\n", name, escaped(value));
+    out += tag_pair(name, value);
   }
-  if (!has_result) out += fmt::format("[Result \"{}\"]\n", result);
+  if (!has_result) out += tag_pair("Result", result);
   out += '\n';
 
   Board board(g.start);
-  size_t column = 0;
+  MovetextWriter movetext;
   for (size_t i = 0; i < g.moves.size(); ++i) {
     const Move m = g.moves[i];
     const Position& pos = board.pos;
     const std::string written = m.is_none() ? std::string("--") : options.dialect->write(board, m);
     // A move number stays on the line of its move.
-    if (pos.side_to_move() == White) append_word(out, column, fmt::format("{}. {}", pos.fullmove_number(), written));
-    else if (i == 0) append_word(out, column, fmt::format("{}... {}", pos.fullmove_number(), written));
-    else append_word(out, column, written);
+    if (pos.side_to_move() == White) movetext.add(fmt::format("{}. {}", pos.fullmove_number(), written));
+    else if (i == 0) movetext.add(fmt::format("{}... {}", pos.fullmove_number(), written));
+    else movetext.add(written);
     if (options.keep_original) {
       const std::string original = word_at(text.text, g.move_offsets[i]);
-      if (original != written) append_word(out, column, "{" + original + "}");
+      if (original != written) movetext.add("{" + comment_safe(original) + "}");
     }
     options.dialect->follower.play(board, m);
   }
   const Finding* stop = stopping_error(g);
   if (stop) {
-    append_word(out, column, "{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
-                                 stop->message + "}");
+    movetext.add(comment_safe("{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
+                          stop->message) + "}");
     std::fprintf(stderr, "%s:%llu: game %llu: %s\n", file.c_str(), (unsigned long long)stop->line,
                  (unsigned long long)g.index, stop->message.c_str());
   }
-  append_word(out, column, result);
-  out += "\n\n";
+  movetext.add(result);
+  out += movetext.finish() + "\n";
   return stop == nullptr;
 }
 

@@ -2,55 +2,11 @@
 
 #include <string>
 
+#include "parser/pgn_writer.h"
+
 namespace arbiter {
 
 namespace {
-
-std::string pgn_quote(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-// A comment ends at the first "}".
-std::string comment_safe(std::string s) {
-  for (char& c : s)
-    if (c == '}') c = ')';
-  return s;
-}
-
-// Movetext with lines of at most 79 characters; "(" sticks to what
-// follows it, ")" to what precedes it.
-class Movetext {
- public:
-  void add(std::string token) {
-    if (open_) token = "(" + token;
-    open_ = false;
-    if (token == ")") {
-      line_ += token;
-      return;
-    }
-    if (!line_.empty() && line_.size() + 1 + token.size() > 79) flush();
-    if (!line_.empty()) line_ += ' ';
-    line_ += token;
-  }
-  void open() { open_ = true; }
-  std::string finish() {
-    flush();
-    return std::move(out_);
-  }
-
- private:
-  void flush() {
-    if (!line_.empty()) out_ += line_ + '\n';
-    line_.clear();
-  }
-  std::string out_, line_;
-  bool open_ = false;
-};
 
 std::string number_of(unsigned ply, bool force) {
   const std::string n = std::to_string(ply / 2 + 1);
@@ -60,7 +16,7 @@ std::string number_of(unsigned ply, bool force) {
 
 // Plies in order, each numbered when White moves or after an interruption;
 // a comment wherever the book resumes the score on a later line.
-void write_line(Movetext& text, const std::vector<RunPly>& plies, const BookScore& game, bool main_line) {
+void write_line(MovetextWriter& text, const std::vector<RunPly>& plies, const BookScore& game, bool main_line) {
   bool interrupted = true;
   unsigned last_line = 0;
   for (const RunPly& p : plies) {
@@ -80,9 +36,9 @@ void write_line(Movetext& text, const std::vector<RunPly>& plies, const BookScor
       }
     for (const std::vector<RunPly>& v : game.variations)
       if (v.front().ply == p.ply) {
-        text.open();
+        text.open_variation();
         write_line(text, v, game, false);
-        text.add(")");
+        text.close_variation();
         interrupted = true;
       }
   }
@@ -92,9 +48,7 @@ void write_line(Movetext& text, const std::vector<RunPly>& plies, const BookScor
 
 std::string book_game_pgn(const BookScore& g, std::string_view source) {
   std::string out;
-  auto tag = [&](std::string_view name, std::string_view value) {
-    out += "[" + std::string(name) + " \"" + pgn_quote(value) + "\"]\n";
-  };
+  auto tag = [&](std::string_view name, std::string_view value) { out += tag_pair(name, value); };
   tag("Event", "?");
   tag("Site", "?");
   tag("Date", "????.??.??");
@@ -110,7 +64,7 @@ std::string book_game_pgn(const BookScore& g, std::string_view source) {
   tag("SourceLine", std::to_string(g.line));
   if (!g.heading.empty()) tag("BookHeading", g.heading);
   if (!g.key.empty()) tag("BookKey", "PGN " + g.key);
-  Movetext text;
+  MovetextWriter text;
   write_line(text, g.moves, g, true);
   text.add("*");
   return out + "\n" + text.finish() + "\n";
