@@ -156,7 +156,12 @@ void Position::play(Move m) {
   if (us == Black) ++fullmove_number_;
   side_ = them;
   key_ ^= zobrist::side();
-  checkers_ = attackers_to(king_square(them), pieces()) & pieces(us);
+  // Only the side that moved can give check, and never with its king.
+  const Square ksq = king_square(them);
+  checkers_ = ((pawn_attacks(them, ksq) & pieces(Pawn)) | (knight_attacks(ksq) & pieces(Knight)) |
+               (bishop_attacks(ksq, pieces()) & (pieces(Bishop) | pieces(Queen))) |
+               (rook_attacks(ksq, pieces()) & (pieces(Rook) | pieces(Queen)))) &
+              pieces(us);
 }
 
 void Position::play_null() {
