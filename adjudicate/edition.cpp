@@ -47,6 +47,8 @@ constexpr Edition fide_2023() {
   set(a, Law::ResultRecord, "8.7, 11.1");
   set(a, Law::TimeTroubleRecording, "8.4, 8.5");
   set(a, Law::ClockAdjustment, "6.11.4");
+  set(a, Law::SealedMove, "Guidelines I.8");
+  set(a, Law::AdjournedGameDecided, "Guidelines I.10");
   e.automatic_draws = true;
   e.dead_position_ends_game = true;
   e.flag_fall_draw_if_cannot_mate = true;
@@ -80,6 +82,8 @@ constexpr Edition fide_2009() {
   set(a, Law::ResultRecord, "8.7, 11.1");
   set(a, Law::TimeTroubleRecording, "8.4, 8.5");
   set(a, Law::ClockAdjustment, "6.13");
+  set(a, Law::SealedMove, "Guidelines A8");
+  set(a, Law::AdjournedGameDecided, "Guidelines A10");
   e.dead_position_ends_game = true;
   e.flag_fall_draw_if_cannot_mate = true;
   // 7.4.b: the third illegal move loses. In rapid and blitz (A.4.b, B.5)
@@ -119,6 +123,9 @@ constexpr Edition fide_1966() {
   set(a, Law::ResultRecord, "Art. XI, XII");
   set(a, Law::TimeTroubleRecording, "Art. XIII-2");
   set(a, Law::ClockAdjustment, "Art. XIV-7");
+  set(a, Law::SealedMove, "Art. XVII-3");
+  set(a, Law::EvidentIntention, "Art. XVII-3 (1965 amendment), commentary");
+  set(a, Law::AdjournedGameDecided, "Art. XVII-2, commentary");
   return e;
 }
 

@@ -20,6 +20,7 @@ int extract_command(const std::vector<std::string>& args);
 int merge_command(const std::vector<std::string>& args);
 int perft_command(const std::vector<std::string>& args);
 int reconcile_command(const std::vector<std::string>& args);
+int sealed_command(const std::vector<std::string>& args);
 int winnable_command(const std::vector<std::string>& args);
 
 }  // namespace arbiter

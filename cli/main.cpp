@@ -18,6 +18,7 @@ constexpr Command Commands[] = {
     {"merge", "combine the JSONL reports of check --shard I/N runs into one run's report", merge_command},
     {"perft", "count move paths from a position (tests the move generator)", perft_command},
     {"reconcile", "two players' scoresheets of one game: where they agree, part, and what they supply", reconcile_command},
+    {"sealed", "verdicts on sealed moves of adjourned games: valid, ambiguous, illegal, impossible", sealed_command},
     {"winnable", "whether each side can still checkmate (dead positions, flag falls)", winnable_command},
 };
 

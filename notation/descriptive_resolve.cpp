@@ -4,6 +4,7 @@
 
 #include "notation/descriptive.h"
 #include "notation/move_query.h"
+#include "notation/move_text_query.h"
 
 namespace arbiter {
 
@@ -119,6 +120,25 @@ void keep_those_marked(const Position& pos, CheckMark mark, std::vector<Move>& m
 
 }  // namespace
 
+MoveQuery descriptive_query(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text) {
+  MoveQuery query;
+  const Color us = pos.side_to_move();
+  if (text.castling) {
+    query.piece = King;
+    query.from = pos.pieces(us, King);
+    query.castle = text.castling >> KingSide & 1 ? KingSide : QueenSide;
+    return query;
+  }
+  query.piece = text.mover.type;
+  query.from = text.mover.type == NoPieceType
+                   ? 0
+                   : designated(pos, origins, text.mover, us) & squares_of(text.mover.square, us);
+  query.to = text.capture ? capture_squares(pos, origins, text) : squares_of(text.to, us) & ~pos.pieces();
+  query.promotion_given = text.promotion != NoPieceType;
+  query.promotion = text.promotion;
+  return query;
+}
+
 void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out) {
   out.clear();
   if (text.castling) {
@@ -127,13 +147,7 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
         out.push_back(m);
     return;
   }
-  if (text.mover.type == NoPieceType) return;
-  const Color us = pos.side_to_move();
-  MoveQuery query;
-  query.piece = text.mover.type;
-  query.from = designated(pos, origins, text.mover, us) & squares_of(text.mover.square, us);
-  query.promotion_given = text.promotion != NoPieceType;
-  query.promotion = text.promotion;
+  MoveQuery query = descriptive_query(pos, origins, text);
   if (!query.from) return;
   if (text.checks_anywhere) {
     for (Move m : MoveList(pos))
@@ -143,8 +157,7 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
     return;
   }
   // One destination at a time: Matches then works backwards from it.
-  Bitboard to = text.capture ? capture_squares(pos, origins, text) : squares_of(text.to, us) & ~pos.pieces();
-  to &= reach(pos, query.piece, query.from, text.capture);
+  Bitboard to = query.to & reach(pos, query.piece, query.from, text.capture);
   while (to) {
     query.to = square_bb(pop_lsb(to));
     for (Move m : Matches(pos, query))

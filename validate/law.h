@@ -37,6 +37,9 @@ enum class Law : uint8_t {
   IllegalMovePenalty,   // how many completed illegal moves lose the game
   PrematureDraw,        // draws agreed before the fight (FIDE interpretation)
   ResultRecord,         // the result as recorded (PGN: tag and movetext agree)
+  SealedMove,           // an ambiguous, illegal or unreadable sealed move loses
+  EvidentIntention,     // 1966: an impossible or illegal sealed move corrected when the intention is evident
+  AdjournedGameDecided, // a game decided before the sealed move is opened (mate, a fallen flag)
   TimeTroubleRecording, // short of time, moves may go unrecorded, and no repetition claim rests on them
   ClockAdjustment,      // the clocks' times after an irregularity is put right
   // Not Laws of Chess but the PGN standard the record is written in; every

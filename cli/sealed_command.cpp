@@ -1,0 +1,323 @@
+// `arbiter sealed`: the verdict on each sealed move of envelope files, as an
+// appeals committee reads it: the verdict, the evidence, the rule, the board.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+
+#include "adjudicate/edition.h"
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/envelope_case.h"
+#include "cli/input.h"
+#include "cli/json.h"
+#include "core/diagram.h"
+#include "core/fen.h"
+#include "core/uci.h"
+#include "notation/san.h"
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::string_view Help = R"(Usage: arbiter sealed [OPTIONS] FILE|DIR|- ...
+
+Judges sealed moves of adjourned games: what the move written in the
+envelope denotes in the position before it, and what the Laws make of it.
+
+  valid       exactly one legal move fits the text: the game goes on with it
+  ambiguous   two or more legal moves fit (all are listed)
+  illegal     none fits, but a piece named moves that way with a clear path:
+              illegal only because of check (pinned, king into check, check
+              ignored, castling out of, through or into check)
+  impossible  not even that (no such piece, out of reach, path blocked, own
+              piece on the square), or the text is no move at all
+
+Under fide-2023 and fide-2009 an ambiguous, illegal or unreadable sealed move
+loses (Guidelines I.8, A8) unless the game was decided already: every reading
+mates, stalemates or reaches a dead position, or a flag had fallen (I.10,
+A10). Under fide-1966 (Art. XVII-3, 1965 amendment) the arbiter corrects an
+illegal or impossible sealed move when the intention is evident, never by
+chess judgement. The slips searched: the other wing (descriptive), the rank
+counted from the other side, the board seen from the other side
+(algebraic), a neighbouring file, another piece of the kind, a capture
+written without x, the other castling, a misread character (1 for I, D for
+O, R for K...), and the only legal move of the piece named. The intention is
+evident when all the evidence points to one move, on more than a
+neighbouring file alone. An ambiguous move is lost.
+Newer editions correct nothing, but the evident reading is still reported.
+
+Envelope files: "Key: value" lines, envelopes separated by a line of dashes
+(---), # comments. Keys (case, spaces and hyphens do not matter; the
+Spanish ones in brackets work too): White (Blancas), Black (Negras),
+Event (Torneo), Site, Date, Round; FEN, or Forsyth (Posicion: the 1966
+rulebook's diagram, English or Spanish letters) for the position
+immediately before the sealed move (default: the initial position); Sealed
+by (Sellada por: White or Black); Sealed move number (Numero de jugada);
+Sealed move (Jugada sellada, exactly as written); Sealed notation (Notacion:
+san-en, san-es, desc-en, desc-es...; default: detected from the text);
+White clock, Black clock (Tiempo blancas/negras: time used); Draw offer
+(Oferta de tablas: who offered, if standing); Resumption (Reanudacion: date,
+time and place); Flag fallen (Bandera caida: White or Black, when a flag had
+fallen before the seal). PGN files work too, one envelope per game: the
+usual tags plus [SetUp "1"] [FEN "..."] [SealedMove "..."] [SealedBy "..."]
+[SealedMoveNumber "..."] [SealedNotation "..."]; moves in the movetext are
+played (SAN) before the seal. Directories: every *.txt and *.pgn below them.
+
+Options:
+  --rules EDITION       fide-2023 (default), fide-2009 or fide-1966
+  --format text|md|jsonl
+                        text for people (verdict, evidence, rule, diagram),
+                        md: the same as an appeal report in Markdown, or
+                        one JSON object per envelope for programs:
+                        {"kind":"sealed_verdict","file","game","line",
+                        "verdict","matches":[uci...],"evident":uci|null,
+                        "rule","message","outcome","notation"}; envelopes
+                        that cannot be judged give {"kind":"sealed_error"};
+                        a {"kind":"summary"} line ends the report
+  --notation NOTATION   read every sealed move in this notation, whatever the
+                        envelopes say
+
+Outcomes: continues, corrected, sealer_loses, sealer_wins, drawn.
+Exit codes: 0 every sealed move valid, 1 some verdict is not valid, 2 usage
+or input error (an unreadable file or envelope; the others are judged).
+)";
+
+enum class Format { text, jsonl, md };
+
+struct Options {
+  const Edition* edition = &default_edition();
+  Format format = Format::text;
+  std::optional<Notation> notation;
+};
+
+struct Tally {
+  size_t envelopes = 0, errors = 0;
+  std::array<size_t, 4> verdicts{};
+};
+
+// Directories give their *.txt and *.pgn files, sorted, so every run reads
+// them in one order.
+std::vector<std::string> expand(const std::vector<std::string>& paths, std::vector<std::string>& errors) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const std::string& p : paths) {
+    std::error_code ec;
+    if (p == "-" || !fs::is_directory(p, ec)) {
+      out.push_back(p);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
+      const std::string ext = it->path().extension().string();
+      if (it->is_regular_file(ec) && (ext == ".txt" || ext == ".pgn")) found.push_back(it->path().string());
+    }
+    if (found.empty()) errors.push_back(p + ": a directory with no .txt or .pgn file in it");
+    std::sort(found.begin(), found.end());
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+std::string read_all(const std::string& path) {
+  const auto source = open_source({path});
+  std::string text;
+  char buffer[1 << 16];
+  for (size_t n; (n = source->read(buffer, sizeof buffer)) > 0;) text.append(buffer, n);
+  return text;
+}
+
+std::string field(const EnvelopeText& e, std::string_view key) {
+  const EnvelopeField* f = envelope_field(e, key);
+  return f ? f->value : std::string();
+}
+
+std::string players(const EnvelopeText& e) {
+  const std::string white = field(e, "White"), black = field(e, "Black");
+  if (white.empty() && black.empty()) return "";
+  return " (" + (white.empty() ? "?" : white) + "\u2013" + (black.empty() ? "?" : black) + ")";
+}
+
+void report_error(const std::string& file, size_t game, const EnvelopeText& e, const std::vector<std::string>& problems,
+                  const Options& o) {
+  std::string out;
+  std::string all;
+  for (const std::string& p : problems) all += (all.empty() ? "" : "; ") + p;
+  if (o.format != Format::jsonl) {
+    out = fmt::format("{}:{}: envelope {}{}: cannot be judged: {}\n{}", file, e.line, game, players(e), all,
+                      o.format == Format::md ? "\n" : "");
+  } else {
+    out = "{\"kind\":\"sealed_error\",\"file\":";
+    append_json_string(out, file);
+    out += fmt::format(",\"game\":{},\"line\":{},\"message\":", game, e.line);
+    append_json_string(out, all);
+    out += "}\n";
+  }
+  fmt::print("{}", out);
+}
+
+std::string text_report(const std::string& file, size_t game, const EnvelopeText& e, const SealedCase& c,
+                        const SealedJudgement& j, const std::vector<std::string>& notes, const Edition& edition) {
+  const Position& pos = c.before.pos;
+  const Color sealer = pos.side_to_move();
+  std::string out = fmt::format("{}:{}: envelope {}{}, sealed move {}{} \"{}\" by {}: {}, {}\n", file, e.line, game,
+                                players(e), pos.fullmove_number(), sealer == White ? "." : "...", c.written,
+                                sealer == White ? "White" : "Black", verdict_name(j.verdict), outcome_name(j.outcome));
+  out += "  " + j.message + "\n";
+  out += "  rule: " + edition.cite(j.rule) + "\n";
+  for (std::string_view key : {"Event", "WhiteClock", "BlackClock", "DrawOffer", "Resumption"})
+    if (const EnvelopeField* f = envelope_field(e, key)) out += fmt::format("  {}: {}\n", f->key, f->value);
+  for (const std::string& n : notes) out += "  note: " + n + "\n";
+  const std::string diagram = unicode_diagram(pos);
+  for (size_t at = 0; at < diagram.size();) {
+    const size_t end = diagram.find('\n', at);
+    out += "    " + diagram.substr(at, end - at) + "\n";
+    at = end + 1;
+  }
+  out += fmt::format("    {} to move: {}\n\n", sealer == White ? "White" : "Black", to_fen(pos));
+  return out;
+}
+
+// An appeal report in Markdown: the verdict first, then the evidence one
+// item a line, the rule, what the envelope says, and the board.
+std::string md_report(const std::string& file, size_t game, const EnvelopeText& e, const SealedCase& c,
+                      const SealedJudgement& j, const std::vector<std::string>& notes, const Edition& edition) {
+  const Position& pos = c.before.pos;
+  const Color sealer = pos.side_to_move();
+  std::string out = fmt::format("## Envelope {}{}: sealed move {}{} \"{}\" by {}\n\n", game, players(e),
+                                pos.fullmove_number(), sealer == White ? "." : "...", c.written,
+                                sealer == White ? "White" : "Black");
+  out += fmt::format("**{}, {}** ({}, {}:{})\n\n{}\n\n", verdict_name(j.verdict), outcome_name(j.outcome),
+                     edition.cite(j.rule), file, e.line, j.message);
+  if (!j.evidence.empty()) {
+    out += "Evidence:\n\n";
+    for (const Evidence& ev : j.evidence)
+      out += fmt::format("- {} ({}): {}\n", to_san(pos, ev.move), ev.notation.description(), ev.slip);
+    out += "\n";
+  }
+  for (std::string_view key : {"Event", "WhiteClock", "BlackClock", "DrawOffer", "Resumption"})
+    if (const EnvelopeField* f = envelope_field(e, key)) out += fmt::format("- {}: {}\n", f->key, f->value);
+  for (const std::string& n : notes) out += "- note: " + n + "\n";
+  out += fmt::format("\n```\n{}```\n\n{} to move: `{}`\n\n", unicode_diagram(pos),
+                     sealer == White ? "White" : "Black", to_fen(pos));
+  return out;
+}
+
+std::string json_report(const std::string& file, size_t game, const EnvelopeText& e, const SealedCase& c,
+                        const SealedJudgement& j, const Edition& edition) {
+  const Position& pos = c.before.pos;
+  std::string out = "{\"kind\":\"sealed_verdict\",\"file\":";
+  append_json_string(out, file);
+  out += fmt::format(",\"game\":{},\"line\":{},\"verdict\":\"{}\",\"matches\":[", game, e.line,
+                     verdict_name(j.verdict));
+  for (size_t i = 0; i < j.matches.size(); ++i) out += (i ? ",\"" : "\"") + to_uci(pos, j.matches[i]) + "\"";
+  out += "],\"evident\":";
+  out += j.evident ? "\"" + to_uci(pos, *j.evident) + "\"" : std::string("null");
+  out += ",\"rule\":";
+  append_json_string(out, edition.cite(j.rule));
+  out += ",\"message\":";
+  append_json_string(out, j.message);
+  out += fmt::format(",\"outcome\":\"{}\",\"notation\":", outcome_name(j.outcome));
+  out += j.readings.empty() ? std::string("null") : "\"" + j.readings[0].notation.name() + "\"";
+  out += ",\"written\":";
+  append_json_string(out, c.written);
+  out += ",\"fen\":";
+  append_json_string(out, to_fen(pos));
+  out += "}\n";
+  return out;
+}
+
+// Judges every envelope of one file; false when the file or an envelope
+// could not be read.
+bool judge_file(const std::string& path, const Options& o, Tally& tally) {
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::string text;
+  try {
+    text = read_all(path);
+  } catch (const std::runtime_error& e) {
+    fmt::print(stderr, "arbiter: {}\n", e.what());
+    return false;
+  }
+  std::vector<PgnEnvelope> envelopes;
+  if (is_envelope_text(text)) {
+    for (EnvelopeText& e : read_envelopes(text)) envelopes.push_back({std::move(e), {}});
+  } else {
+    envelopes = read_pgn_envelopes(text);
+  }
+  bool ok = true;
+  for (size_t i = 0; i < envelopes.size(); ++i) {
+    const EnvelopeText& e = envelopes[i].fields;
+    const EnvelopeCase c = envelope_case(e, envelopes[i].moves, o.notation);
+    ++tally.envelopes;
+    if (!c.sealed) {
+      ++tally.errors;
+      ok = false;
+      report_error(shown, i + 1, e, c.problems, o);
+      continue;
+    }
+    const SealedJudgement j = judge_sealed(*c.sealed, *o.edition);
+    ++tally.verdicts[size_t(j.verdict)];
+    switch (o.format) {
+      case Format::text: fmt::print("{}", text_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition)); break;
+      case Format::md: fmt::print("{}", md_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition)); break;
+      case Format::jsonl: fmt::print("{}", json_report(shown, i + 1, e, *c.sealed, j, *o.edition));
+    }
+  }
+  return ok;
+}
+
+}  // namespace
+
+int sealed_command(const std::vector<std::string>& argv) {
+  Options o;
+  std::vector<std::string> paths;
+  Args args(argv);
+  while (args.next()) {
+    const std::string& flag = args.flag();
+    if (flag == "--rules") {
+      const auto v = args.value();
+      o.edition = v ? find_edition(*v) : nullptr;
+      if (!o.edition) return usage_error("--rules takes fide-2023, fide-2009 or fide-1966");
+    } else if (flag == "--format") {
+      const auto v = args.value();
+      if (v == "text") o.format = Format::text;
+      else if (v == "jsonl") o.format = Format::jsonl;
+      else if (v == "md") o.format = Format::md;
+      else return usage_error("--format takes text, md or jsonl");
+    } else if (flag == "--notation") {
+      const auto v = args.value();
+      o.notation = v ? parse_notation(*v) : std::nullopt;
+      if (!o.notation) return usage_error("--notation takes san-LANG (san-en, san-es...), desc-en or desc-es");
+    } else if (flag == "-h" || flag == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (args.is_option() && flag != "-") {
+      return usage_error("unknown option " + flag);
+    } else {
+      paths.push_back(flag);
+    }
+  }
+  if (paths.empty()) return usage_error("sealed needs envelope files (or - for standard input)");
+  std::vector<std::string> errors;
+  const std::vector<std::string> files = expand(paths, errors);
+  for (const std::string& e : errors) fmt::print(stderr, "arbiter: {}\n", e);
+  bool ok = errors.empty();
+  Tally tally;
+  for (const std::string& f : files) ok &= judge_file(f, o, tally);
+  const size_t not_valid = tally.envelopes - tally.errors - tally.verdicts[size_t(SealedVerdict::valid)];
+  if (o.format != Format::jsonl)
+    fmt::print("{} envelopes: {} valid, {} ambiguous, {} illegal, {} impossible, {} not judged ({})\n", tally.envelopes,
+               tally.verdicts[0], tally.verdicts[1], tally.verdicts[2], tally.verdicts[3], tally.errors,
+               o.edition->title);
+  else
+    fmt::print("{{\"kind\":\"summary\",\"envelopes\":{},\"valid\":{},\"ambiguous\":{},\"illegal\":{},\"impossible\":{},"
+               "\"errors\":{},\"rules\":\"{}\"}}\n",
+               tally.envelopes, tally.verdicts[0], tally.verdicts[1], tally.verdicts[2], tally.verdicts[3],
+               tally.errors, o.edition->id);
+  if (!ok) return 2;
+  return not_valid ? 1 : 0;
+}
+
+}  // namespace arbiter
