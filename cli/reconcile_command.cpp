@@ -77,6 +77,18 @@ std::string ply_name(const Reconciliation& r, int ply) {
   return fmt::format("{}'s move {}", side_name(r.mover(ply)), r.move_number(ply));
 }
 
+// Plies in order as runs: "White's move 36 to Black's move 40, White's move 43".
+std::string ply_runs(const Reconciliation& r, const std::vector<int>& plies) {
+  std::string out;
+  for (size_t i = 0; i < plies.size();) {
+    size_t j = i;
+    while (j + 1 < plies.size() && plies[j + 1] == plies[j] + 1) ++j;
+    out += (out.empty() ? "" : ", ") + ply_name(r, plies[i]) + (j > i ? " to " + ply_name(r, plies[j]) : "");
+    i = j + 1;
+  }
+  return out;
+}
+
 std::string moves_in_san(const Position& pos, const std::vector<Move>& moves) {
   std::string out;
   for (const Move m : moves) out += (out.empty() ? "" : " or ") + to_algebraic(pos, m, English);
@@ -168,18 +180,14 @@ std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
                                     moves->empty() ? std::string("no legal move")
                                                    : moves_in_san(r.agreed_position, *moves)));
   for (const Color s : {White, Black}) {
-    std::string plies;
+    std::vector<int> plies;
     for (const auto& m : r.missing)
-      if (m.sheet == s) plies += (plies.empty() ? "" : ", ") + ply_name(r, m.ply);
+      if (m.sheet == s) plies.push_back(m.ply);
     if (!plies.empty())
       lines.push_back(fmt::format("Not recorded on {}'s sheet, supplied by {}'s: {}.", side_name(s),
-                                  side_name(~s), plies));
+                                  side_name(~s), ply_runs(r, plies)));
   }
-  if (!r.missing_on_both.empty()) {
-    std::string plies;
-    for (const int p : r.missing_on_both) plies += (plies.empty() ? "" : ", ") + ply_name(r, p);
-    lines.push_back("Recorded on neither sheet: " + plies + ".");
-  }
+  if (!r.missing_on_both.empty()) lines.push_back("Recorded on neither sheet: " + ply_runs(r, r.missing_on_both) + ".");
   if (const auto* rep = r.claimable_repetition()) {
     std::string line = fmt::format("The position after ply {} stands a third time after ply {} ({}, {}); ",
                                    rep->plies[0], rep->plies[2], ply_name(r, rep->plies[2]),
