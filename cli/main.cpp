@@ -26,7 +26,7 @@ void print_usage(std::FILE* out) {
   fmt::print(out,
              "arbiter - checks chess game records the way a strict arbiter would\n\n"
              "Usage: arbiter COMMAND [OPTIONS] ARGS...\n\nCommands:\n");
-  for (const Command& c : Commands) fmt::print(out, "  {:<8} {}\n", c.name, c.summary);
+  for (const Command& c : Commands) fmt::print(out, "  {:<10} {}\n", c.name, c.summary);
   fmt::print(out, "\n'arbiter COMMAND --help' explains a command. 'arbiter --version' prints the version.\n");
 }
 
