@@ -10,6 +10,7 @@
 #include "core/fen.h"
 #include "corpus.h"
 #include "notation/write_algebraic.h"
+#include "parser/scoresheet.h"
 #include "program.h"
 #include "scratch_dir.h"
 #include "validate/replay.h"
@@ -305,4 +306,23 @@ TEST_CASE("samples/reconcile: the README's cases", "[reconcile]") {
   const Reconciliation perpetual = pair("perpetual-check");
   CHECK(perpetual.reconstructable);
   CHECK(perpetual.repetition_claim_admissible() == std::optional<bool>(false));
+}
+
+TEST_CASE("the sheet reader reports the moves a player did not record", "[reconcile][scoresheet]") {
+  struct Cells final : PgnVisitor {
+    std::vector<std::string> seen;
+    void san(std::string_view t, size_t) override { seen.emplace_back(t); }
+    void unrecorded_move(std::string_view tick, size_t) override { seen.push_back("[" + std::string(tick) + "]"); }
+  } cells;
+  // A tick, Black's cell left blank, move 3 left out, White's 5 blank.
+  read_scoresheet("White: A\n1. e4 \xE2\x9C\x93\n2. Nf3\n4. d4 exd4\n5... Nf6 jaq.\n6. - v\n1-0\n", cells);
+  CHECK(cells.seen == std::vector<std::string>{"e4", "[\xE2\x9C\x93]", "Nf3", "[]", "[]", "[]", "d4", "exd4", "[]",
+                                               "Nf6", "jaq.", "[-]", "[v]"});
+  // By default a tick is a move text, as a record's check has always read it.
+  struct Moves final : PgnVisitor {
+    std::vector<std::string> seen;
+    void san(std::string_view t, size_t) override { seen.emplace_back(t); }
+  } moves;
+  read_scoresheet("White: A\n1. e4 v\n3. Nf3\n", moves);
+  CHECK(moves.seen == std::vector<std::string>{"e4", "v", "Nf3"});
 }
