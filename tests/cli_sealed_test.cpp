@@ -55,3 +55,24 @@ TEST_CASE("sealed: arbiter sealed on the samples, text and JSONL, PGN and envelo
         std::string::npos);
   CHECK(bad.out.find("\"game\":3,\"line\":7,\"verdict\":\"valid\",\"matches\":[\"e2e4\"]") != std::string::npos);
 }
+
+TEST_CASE("sealed: hostile input is judged or reported envelope by envelope, never dropped", "[sealed]") {
+  // Random bytes (read as PGN), and envelope text whose values are random.
+  for (const char* input :
+       {"head -c 300000 /dev/urandom",
+        "awk 'BEGIN { srand(7); for (i = 0; i < 300; i++) { f = m = \"\"; "
+        "for (k = 0; k < 40; k++) f = f sprintf(\"%c\", 32 + int(rand() * 95)); "
+        "for (k = 0; k < 6; k++) m = m sprintf(\"%c\", 33 + int(rand() * 94)); "
+        "print \"FEN: \" f; print \"Sealed move: \" m; print \"---\" } }'"}) {
+    INFO(input);
+    const ProgramRun run = run_program(std::string(input) + " | " + arbiter_command("sealed --format jsonl -"));
+    CHECK(run.signal == 0);
+    CHECK(run.status == 2);
+    size_t records = 0;
+    for (size_t at = 0; (at = run.out.find("{\"kind\":\"sealed_", at)) != std::string::npos; ++at) ++records;
+    const std::string summary = "{\"kind\":\"summary\",\"envelopes\":";
+    const size_t at = run.out.find(summary);
+    REQUIRE(at != std::string::npos);
+    CHECK(std::stoul(run.out.substr(at + summary.size())) == records);
+  }
+}

@@ -205,3 +205,30 @@ TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", 
       CHECK(seen[std::string(verdict) + " " + notation] >= 3);
     }
 }
+
+TEST_CASE("sealed: castling out of, through or into check is illegal; without the right, impossible", "[sealed]") {
+  // The bishop on c4 covers f1: O-O passes through check; O-O-O is free.
+  const std::string through = "r3k2r/8/8/8/2b5/8/8/R3K2R w KQkq - 0 41";
+  for (const char* written : {"O-O", "0-0"}) {
+    INFO(written);
+    CHECK(judge_sealed(sealed_case(through, written, "san-en"), fide("fide-2023")).verdict == SealedVerdict::illegal);
+  }
+  const SealedCase castles = sealed_case(through, "Castles", "desc-en");
+  CHECK(ucis(castles, judge_sealed(castles, fide("fide-2023")).matches) == std::vector<std::string>{"e1c1"});
+  // In Spanish descriptive the other castling is the evident slip (1966).
+  const SealedJudgement other = judge_sealed(sealed_case(through, "O-O", "desc-es"), fide("fide-1966"));
+  CHECK(other.verdict == SealedVerdict::illegal);
+  CHECK(other.outcome == SealedOutcome::corrected);
+  // Out of check: the rook on e8 gives check.
+  CHECK(judge_sealed(sealed_case("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 41", "O-O-O", "san-en"), fide("fide-2009"))
+            .verdict == SealedVerdict::illegal);
+  // Into check: the rook on g8 covers g1.
+  CHECK(judge_sealed(sealed_case("6rk/7p/8/8/8/8/8/R3K2R w KQ - 0 41", "O-O", "san-en"), fide("fide-2009")).verdict ==
+        SealedVerdict::illegal);
+  // The king has moved: no castling right, nothing that could be legal.
+  CHECK(judge_sealed(sealed_case("6k1/8/8/8/8/8/8/R3K2R w - - 0 41", "O-O", "san-en"), fide("fide-2009")).verdict ==
+        SealedVerdict::impossible);
+  // A piece between king and rook: impossible too.
+  CHECK(judge_sealed(sealed_case("6k1/8/8/8/8/8/8/R3KB1R w KQ - 0 41", "O-O", "san-en"), fide("fide-2009")).verdict ==
+        SealedVerdict::impossible);
+}
