@@ -116,7 +116,7 @@ TEST_CASE("standard input and directories", "[cli]") {
   const Run piped = run_arbiter("check --no-progress --format jsonl - < " + sample("famous-games.pgn"));
   CHECK(field(summary_line(piped.out), "games") == 3);
   const Run dir = run_arbiter("check --no-progress --format jsonl " + std::string(SOURCE_DIR) + "/samples");
-  CHECK(field(summary_line(dir.out), "files") == 3);
+  CHECK(field(summary_line(dir.out), "files") == 4);  // three samples, and samples/sealed/adjourned.pgn
 }
 
 TEST_CASE("check --fix writes every game back, and what it fixed is not found again", "[cli][adjudicate]") {
