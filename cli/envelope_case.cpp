@@ -117,6 +117,7 @@ std::vector<PgnEnvelope> read_pgn_envelopes(std::string_view text) {
     const GameText g = chunk.game(i);
     PgnEnvelope e;
     e.fields.line = g.line;
+    e.fields.offset = g.offset;
     TagCollector collector(e, g.text, g.line);
     read_pgn_game(g.text, collector);
     out.push_back(std::move(e));

@@ -71,7 +71,7 @@ Options:
                         text for people (verdict, evidence, rule, diagram),
                         md: the same as an appeal report in Markdown, or
                         one JSON object per envelope for programs:
-                        {"kind":"sealed_verdict","file","game","line",
+                        {"kind":"sealed_verdict","file","game","line","offset",
                         "verdict","matches":[uci...],"evident":uci|null,
                         "rule","message","outcome","notation"}; envelopes
                         that cannot be judged give {"kind":"sealed_error"};
@@ -151,7 +151,7 @@ void report_error(const std::string& file, size_t game, const EnvelopeText& e, c
   } else {
     out = "{\"kind\":\"sealed_error\",\"file\":";
     append_json_string(out, file);
-    out += fmt::format(",\"game\":{},\"line\":{},\"message\":", game, e.line);
+    out += fmt::format(",\"game\":{},\"line\":{},\"offset\":{},\"message\":", game, e.line, e.offset);
     append_json_string(out, all);
     out += "}\n";
   }
@@ -210,8 +210,8 @@ std::string json_report(const std::string& file, size_t game, const EnvelopeText
   const Position& pos = c.before.pos;
   std::string out = "{\"kind\":\"sealed_verdict\",\"file\":";
   append_json_string(out, file);
-  out += fmt::format(",\"game\":{},\"line\":{},\"verdict\":\"{}\",\"matches\":[", game, e.line,
-                     verdict_name(j.verdict));
+  out += fmt::format(",\"game\":{},\"line\":{},\"offset\":{},\"verdict\":\"{}\",\"matches\":[", game, e.line,
+                     e.offset, verdict_name(j.verdict));
   for (size_t i = 0; i < j.matches.size(); ++i) out += (i ? ",\"" : "\"") + to_uci(pos, j.matches[i]) + "\"";
   out += "],\"evident\":";
   out += j.evident ? "\"" + to_uci(pos, *j.evident) + "\"" : std::string("null");

@@ -56,7 +56,7 @@ void for_each_line(std::string_view text, Visit visit) {
   for (size_t at = 0; at < text.size(); ++number) {
     size_t end = text.find('\n', at);
     if (end == std::string_view::npos) end = text.size();
-    if (!visit(trimmed(text.substr(at, end - at)), number)) return;
+    if (!visit(trimmed(text.substr(at, end - at)), number, at)) return;
     at = end + 1;
   }
 }
@@ -71,26 +71,32 @@ const EnvelopeField* EnvelopeText::find(std::string_view name) const {
 }
 
 std::vector<EnvelopeText> read_envelopes(std::string_view text) {
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  const size_t bom = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  text.remove_prefix(bom);
   std::vector<EnvelopeText> out;
   EnvelopeText current;
   auto close = [&] {
     if (!current.fields.empty() || !current.problems.empty()) out.push_back(std::move(current));
     current = EnvelopeText();
   };
-  for_each_line(text, [&](std::string_view line, size_t number) {
+  const auto start = [&](size_t number, size_t at) {
+    if (!current.fields.empty() || !current.problems.empty()) return;
+    current.line = number;
+    current.offset = bom + at;
+  };
+  for_each_line(text, [&](std::string_view line, size_t number, size_t at) {
     EnvelopeField f;
     switch (classify(line, f)) {
       case LineKind::separator: close(); break;
       case LineKind::skip: break;
       case LineKind::field:
-        if (current.fields.empty() && current.problems.empty()) current.line = number;
+        start(number, at);
         f.line = number;
         if (current.find(f.key)) current.problems.push_back({"the field \"" + f.key + "\" is written twice", number});
         else current.fields.push_back(std::move(f));
         break;
       case LineKind::other:
-        if (current.fields.empty() && current.problems.empty()) current.line = number;
+        start(number, at);
         current.problems.push_back({"not a \"Key: value\" line: " + std::string(line.substr(0, 60)), number});
     }
     return true;
@@ -102,7 +108,7 @@ std::vector<EnvelopeText> read_envelopes(std::string_view text) {
 bool is_envelope_text(std::string_view text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   bool envelope = false;
-  for_each_line(text, [&](std::string_view line, size_t) {
+  for_each_line(text, [&](std::string_view line, size_t, size_t) {
     EnvelopeField f;
     const LineKind kind = classify(line, f);
     if (kind == LineKind::skip) return true;

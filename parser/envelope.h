@@ -24,7 +24,8 @@ struct EnvelopeProblem {
 };
 
 struct EnvelopeText {
-  size_t line = 0;  // of its first field
+  size_t line = 0;    // of its first field, 1-based
+  size_t offset = 0;  // byte offset of that line in the text
   std::vector<EnvelopeField> fields;
   std::vector<EnvelopeProblem> problems;
   // The field whose key is `name` ignoring case, spaces, hyphens and

@@ -49,11 +49,12 @@ TEST_CASE("sealed: arbiter sealed on the samples, text and JSONL, PGN and envelo
       "printf 'White: A\\nFEN: 4k3/8/8/8/8/8/8/4K3 w - - 0 41\\n---\\nSealed by: Black\\nSealed move: Kd2\\n"
       "---\\nSealed move: e4\\n' | " + arbiter_command("sealed --format jsonl -"));
   CHECK(bad.status == 2);
-  CHECK(bad.out.find("{\"kind\":\"sealed_error\",\"file\":\"<stdin>\",\"game\":1,\"line\":1,"
+  CHECK(bad.out.find("{\"kind\":\"sealed_error\",\"file\":\"<stdin>\",\"game\":1,\"line\":1,\"offset\":0,"
                      "\"message\":\"no \\\"Sealed move\\\"\"}") != std::string::npos);
-  CHECK(bad.out.find("\"game\":2,\"line\":4,\"message\":\"sealed by Black, but the position has White to move\"") !=
+  CHECK(bad.out.find("\"game\":2,\"line\":4,\"offset\":49,\"message\":\"sealed by Black, but the position has White "
+                     "to move\"") != std::string::npos);
+  CHECK(bad.out.find("\"game\":3,\"line\":7,\"offset\":87,\"verdict\":\"valid\",\"matches\":[\"e2e4\"]") !=
         std::string::npos);
-  CHECK(bad.out.find("\"game\":3,\"line\":7,\"verdict\":\"valid\",\"matches\":[\"e2e4\"]") != std::string::npos);
 }
 
 TEST_CASE("sealed: hostile input is judged or reported envelope by envelope, never dropped", "[sealed]") {
