@@ -66,8 +66,8 @@ Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
 
 Finding kinds, moves: illegal_move, ambiguous_move, moves_after_end,
-parse_error, invalid_setup, ambiguous_language (errors); null_move,
-unsupported_variant, orphan_variation, and invalid_setup for castling rights
+parse_error, invalid_setup (errors); null_move, unsupported_variant,
+orphan_variation, ambiguous_language, and invalid_setup for castling rights
 a FEN cannot have (warnings); nonstandard_notation, latin1_text,
 notation_detected (info).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty

@@ -556,7 +556,10 @@ class Replay final : public PgnVisitor {
       if (reach(MoveReader(n), start, words, nodes) == words.size()) also.push_back(n.description());
     }
     if (also.empty()) return;
-    Finding& f = add(kind::ambiguous_language, Severity::error, Law::Recording, main_words().front().offset);
+    // A warning: the record is read, in the first reading, as the PGN
+    // standard would have it; short lines (ECO tables, puzzles) often fit
+    // another language's letters too.
+    Finding& f = add(kind::ambiguous_language, Severity::warning, Law::Recording, main_words().front().offset);
     f.message = fmt::format("the moves replay legally read as {} and also as {}; checked as {} (say which with --lang)",
                             reader_.notation().description(), fmt::join(also, ", "), reader_.notation().description());
   }
