@@ -385,8 +385,7 @@ void Adjudicator::position(const Position& pos, int ply) {
 void Adjudicator::finish(GameRecord& game, const GameText& text) {
   if (game.replayed) {
     Judge(game, text, options_, *walk_).run();
-    std::stable_sort(game.findings.begin(), game.findings.end(),
-                     [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+    sort_by_offset(game.findings);
   }
   walk_->reset();
 }

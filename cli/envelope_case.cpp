@@ -25,7 +25,7 @@ class TagCollector final : public PgnVisitor {
     out_.fields.fields.push_back({std::string(name), std::string(value), line_at(offset)});
   }
   void san(std::string_view token, size_t) override {
-    if (depth_ == 0) out_.moves.emplace_back(token);
+    out_.moves.emplace_back(token);
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
   void problem(std::string_view message, size_t offset) override {
@@ -40,7 +40,6 @@ class TagCollector final : public PgnVisitor {
   PgnEnvelope& out_;
   std::string_view text_;
   size_t first_line_;
-  int depth_ = 0;
 };
 
 std::optional<Color> color_named(std::string_view s) {

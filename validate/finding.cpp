@@ -1,5 +1,7 @@
 #include "validate/finding.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 std::string_view severity_name(Severity s) {
@@ -9,6 +11,10 @@ std::string_view severity_name(Severity s) {
     case Severity::error: return "error";
   }
   return "error";
+}
+
+void sort_by_offset(std::vector<Finding>& findings) {
+  std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
 }
 
 }  // namespace arbiter

@@ -60,4 +60,9 @@ struct Finding {
   std::vector<int> evidence_plies;      // the plies a verdict rests on (the occurrences of a repetition...)
 };
 
+// Findings in the order their places have in the text; findings at one
+// place keep the order they were made in.
+void sort_by_offset(std::vector<Finding>& findings);
+
+
 }  // namespace arbiter

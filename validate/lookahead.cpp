@@ -10,14 +10,13 @@ class MainLineWords final : public PgnVisitor {
  public:
   explicit MainLineWords(std::vector<MoveWord>& out) : out_(out) {}
   void san(std::string_view token, size_t offset) override {
-    if (depth_ == 0 && !ended_) out_.push_back({token, offset});
+    if (!ended_) out_.push_back({token, offset});
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
   void outcome(std::string_view, size_t) override { ended_ = true; }
 
  private:
   std::vector<MoveWord>& out_;
-  int depth_ = 0;
   bool ended_ = false;
 };
 

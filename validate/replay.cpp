@@ -101,6 +101,11 @@ FenResult read_forsyth(std::string_view text) {
   return out;
 }
 
+// Whether --lang lets a game be read in `n`.
+bool allowed(const Notation& n, const ReadOptions& options) {
+  return !options.language || n.language == options.language;
+}
+
 // Far deeper than any annotator goes.
 constexpr size_t MaxVariationDepth = 256;
 
@@ -284,7 +289,7 @@ class Replay final : public PgnVisitor {
   }
 
   void draw_offer(size_t /*offset*/) override {
-    if (!reread_as_ && !lines_.empty() && lines_.size() == 1) out_.draw_offers.push_back(lines_.back().ply);
+    if (!reread_as_ && lines_.size() == 1) out_.draw_offers.push_back(lines_.back().ply);
   }
 
   void outcome(std::string_view result, size_t offset) override {
@@ -325,8 +330,7 @@ class Replay final : public PgnVisitor {
       Finding& f = add(kind::latin1_text, Severity::info, Law::PgnCharacterSet, 0);
       f.message = "tag values are not UTF-8; read as Latin-1";
     }
-    std::stable_sort(out_.findings.begin(), out_.findings.end(),
-                     [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+    sort_by_offset(out_.findings);
   }
 
  private:
@@ -510,7 +514,7 @@ class Replay final : public PgnVisitor {
 
   // Whether this game may be read in `n` besides the notation tried.
   bool may_try(const Notation& n) const {
-    return !(n == reader_.notation()) && (!options_.language || n.language == options_.language);
+    return !(n == reader_.notation()) && allowed(n, options_);
   }
 
   // At the first move of the main line this notation cannot read as one
@@ -641,8 +645,7 @@ void note_detected(GameRecord& record, const GameText& game, const Notation& use
   f.message =
       "moves read as " + used.description() + " notation (" + tried.description() + " notation reads fewer of them)";
   record.findings.insert(record.findings.begin(), f);
-  std::stable_sort(record.findings.begin(), record.findings.end(),
-                   [](const Finding& a, const Finding& b) { return a.offset < b.offset; });
+  sort_by_offset(record.findings);
 }
 
 // Whether detection would choose `hint` for a game that `hint` reads whole:
@@ -658,7 +661,7 @@ bool detection_would_choose(const GameText& game, const Notation& hint, const No
   if (reads_all(tried)) return false;
   for (const Notation& n : readable_notations()) {
     if (n == hint) return true;
-    if (!(n == tried) && (!options.language || n.language == options.language) && reads_all(n)) return false;
+    if (!(n == tried) && allowed(n, options) && reads_all(n)) return false;
   }
   return false;
 }
