@@ -1,7 +1,7 @@
 #include "notation/ocr.h"
 
-#include <algorithm>
 #include <array>
+#include <unordered_set>
 
 namespace arbiter {
 
@@ -32,6 +32,10 @@ void one_away(const std::string& word, std::vector<std::string>& out) {
 }  // namespace
 
 std::vector<std::string> ocr_readings(std::string_view word) {
+  // Longer than any move text: no reading of it can be a move, and a word of
+  // many confusable characters would have thousands of readings.
+  constexpr size_t LongestMove = 40;
+  if (word.size() > LongestMove) return {};
   const std::string original(word);
   std::vector<std::string> near;
   one_away(original, near);
@@ -39,8 +43,9 @@ std::vector<std::string> ocr_readings(std::string_view word) {
   for (const std::string& w : near) one_away(w, out);
   // Each once, nearest first, never the word itself.
   std::vector<std::string> unique;
-  for (const std::string& w : out)
-    if (w != original && !w.empty() && std::find(unique.begin(), unique.end(), w) == unique.end()) unique.push_back(w);
+  std::unordered_set<std::string> seen{original, ""};
+  for (std::string& w : out)
+    if (seen.insert(w).second) unique.push_back(std::move(w));
   return unique;
 }
 
