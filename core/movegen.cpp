@@ -178,6 +178,15 @@ MoveList::MoveList(const Position& pos) {
   size_ = size_t(end - moves_);
 }
 
+bool has_legal_move(const Position& pos) {
+  const Color us = pos.side_to_move();
+  const Square ksq = pos.king_square(us);
+  const Bitboard occupied = pos.pieces() ^ square_bb(ksq);
+  for (Bitboard b = king_attacks(ksq) & ~pos.pieces(us); b;)
+    if (!(pos.attackers_to(pop_lsb(b), occupied) & pos.pieces(~us))) return true;
+  return !MoveList(pos).empty();
+}
+
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 }  // namespace arbiter

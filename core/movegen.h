@@ -23,4 +23,8 @@ class MoveList {
   size_t size_ = 0;
 };
 
+// Whether pos has a legal move at all: for mate and stalemate tests, which
+// a king step to an unattacked square settles without generating the rest.
+bool has_legal_move(const Position& pos);
+
 }  // namespace arbiter

@@ -10,21 +10,25 @@ namespace arbiter {
 
 Position::Position() : key_(zobrist::side()) {}
 
+// Every game starts here: built once, then copied.
 Position Position::start() {
-  constexpr PieceType BackRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
-  Position pos;
-  for (int f = FileA; f <= FileH; ++f) {
-    pos.put_piece(make_piece(White, BackRank[f]), make_square(File(f), Rank1));
-    pos.put_piece(WhitePawn, make_square(File(f), Rank2));
-    pos.put_piece(BlackPawn, make_square(File(f), Rank7));
-    pos.put_piece(make_piece(Black, BackRank[f]), make_square(File(f), Rank8));
-  }
-  for (Color c : {White, Black}) {
-    pos.set_castling(c, KingSide, relative_square(c, H1));
-    pos.set_castling(c, QueenSide, relative_square(c, A1));
-  }
-  pos.finish_setup();
-  return pos;
+  static const Position start = [] {
+    constexpr PieceType BackRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+    Position pos;
+    for (int f = FileA; f <= FileH; ++f) {
+      pos.put_piece(make_piece(White, BackRank[f]), make_square(File(f), Rank1));
+      pos.put_piece(WhitePawn, make_square(File(f), Rank2));
+      pos.put_piece(BlackPawn, make_square(File(f), Rank7));
+      pos.put_piece(make_piece(Black, BackRank[f]), make_square(File(f), Rank8));
+    }
+    for (Color c : {White, Black}) {
+      pos.set_castling(c, KingSide, relative_square(c, H1));
+      pos.set_castling(c, QueenSide, relative_square(c, A1));
+    }
+    pos.finish_setup();
+    return pos;
+  }();
+  return start;
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
@@ -213,9 +217,9 @@ bool Position::gives_check(Move m) const {
   return (direct & square_bb(ksq)) || discovered;
 }
 
-bool Position::is_checkmate() const { return in_check() && MoveList(*this).empty(); }
+bool Position::is_checkmate() const { return in_check() && !has_legal_move(*this); }
 
-bool Position::is_stalemate() const { return !in_check() && MoveList(*this).empty(); }
+bool Position::is_stalemate() const { return !in_check() && !has_legal_move(*this); }
 
 bool Position::operator==(const Position& o) const {
   return std::ranges::equal(board_, o.board_) && side_ == o.side_ && castling_ == o.castling_ &&

@@ -233,7 +233,7 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
     d |= long_capture ? LongAlgebraic : OverDisambiguation;
   }
   CheckMark actual = CheckMark::None;
-  if (after.in_check()) actual = MoveList(after).empty() ? CheckMark::Mate : CheckMark::Check;
+  if (after.in_check()) actual = has_legal_move(after) ? CheckMark::Check : CheckMark::Mate;
   if (text.mark == CheckMark::CheckOrMate) {
     if (actual == CheckMark::None) d |= WrongCheckMark;
   } else if (actual != text.mark) {

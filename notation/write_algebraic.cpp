@@ -51,7 +51,7 @@ std::string to_algebraic(const Position& pos, Move m, const Language& lang, Alge
   if (pos.gives_check(m)) {
     Position after = pos;
     after.play(m);
-    s += MoveList(after).empty() ? '#' : '+';
+    s += has_legal_move(after) ? '+' : '#';
   }
   return s;
 }

@@ -243,6 +243,7 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
 size_t GameSplitter::scan_tag_name(const unsigned char* data, size_t i, size_t size) {
   const size_t start = i;
   if (!in_tag_name_) {
+    if (const size_t end = skip_plain_tag_pair(data, i, size); end != i) return end;
     i = skip(Blanks, data, i, size);
     if (i == size || !is_tag_name_byte(data[i])) return i;
     in_tag_name_ = true;
@@ -254,6 +255,22 @@ size_t GameSplitter::scan_tag_name(const unsigned char* data, size_t i, size_t s
   end_tag_name(buf_offset_ + i);
   mode_ = Mode::tag;
   return scan_tag(data, i, size);
+}
+
+// What follows the '[' of nearly every tag pair: Name "value"] with no
+// blank or escape to look at, all of it in the buffer. Returns `i` when the
+// pair has another shape, for the byte-wise path.
+size_t GameSplitter::skip_plain_tag_pair(const unsigned char* data, size_t i, size_t size) {
+  const size_t name_end = TagNameBytes.span(data + i, data + size) - data;
+  if (name_end == i || size - name_end < 2 || data[name_end] != ' ' || data[name_end + 1] != '"') return i;
+  const size_t close = find_first_of<'"', '\\', '\n', '\r'>(data, name_end + 2, size);
+  if (size - close < 2 || data[close] != '"' || data[close + 1] != ']') return i;
+  in_tag_name_ = true;
+  tag_name_begin_ = buf_offset_ + i;
+  end_tag_name(buf_offset_ + name_end);
+  mode_ = Mode::movetext;
+  col0_ = prev_cr_ = false;
+  return close + 2;
 }
 
 // The rest of a tag pair, values included, up to its ']'.

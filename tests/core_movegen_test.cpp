@@ -211,6 +211,17 @@ TEST_CASE("is_legal agrees with the generator", "[core][movegen]") {
     });
 }
 
+TEST_CASE("has_legal_move agrees with the generator", "[core][movegen]") {
+  for (const char* fen : TreeFens)
+    walk(from_fen(fen), 2, [](const Position& pos) { CHECK(has_legal_move(pos) == !MoveList(pos).empty()); });
+  // Mated, stalemated, and a king walled in whose side still has a pawn move.
+  CHECK_FALSE(has_legal_move(from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")));
+  CHECK_FALSE(has_legal_move(from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));
+  CHECK(has_legal_move(from_fen("7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1")));
+  // The king's only step takes a piece the queen protects from behind it.
+  CHECK_FALSE(has_legal_move(from_fen("k7/1Q6/2Q5/8/8/8/8/7K b - - 0 1")));
+}
+
 TEST_CASE("gives_check agrees with playing the move", "[core][movegen]") {
   for (const char* fen : TreeFens)
     walk(from_fen(fen), 2, [](const Position& pos) {

@@ -114,7 +114,8 @@ bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0
 // Leading capitals of move words, as a bit set: which letters a game's
 // algebraic moves name pieces with.
 uint32_t leading_capital(std::string_view word) {
-  if (word.empty() || word[0] < 'A' || word[0] > 'Z' || word.starts_with("O-O")) return 0;
+  if (word.empty() || word[0] < 'A' || word[0] > 'Z') return 0;
+  if (word[0] == 'O' && word.size() >= 3 && word[1] == '-' && word[2] == 'O') return 0;  // castling
   return 1u << (word[0] - 'A');
 }
 
