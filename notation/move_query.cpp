@@ -64,16 +64,29 @@ void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, 
   }
 }
 
+// moves_to() yields only moves of the piece, origin and destination asked
+// for; the promotion piece is what is left to compare.
+bool promotion_fits(Move m, const MoveQuery& query) {
+  return m.kind() == MoveKind::Promotion ? !query.promotion_given || query.promotion == m.promotion()
+                                         : !query.promotion_given;
+}
+
 }  // namespace
 
+std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query) {
+  std::vector<Move> out;
+  if (query.castle || query.piece == NoPieceType || popcount(query.to) != 1) return out;
+  const Square to = lsb(query.to);
+  if (type_of(pos.piece_on(to)) == King) return out;
+  moves_to(pos, query.piece, to, query.from, [&](Move m) {
+    if (promotion_fits(m, query)) out.push_back(m);
+  });
+  return out;
+}
+
 Matches::Matches(const Position& pos, const MoveQuery& query) {
-  // moves_to() yields only moves of the piece, origin and destination asked
-  // for; the promotion piece is what is left to compare.
   auto keep = [&](Move m) {
-    const bool promotion_fits = m.kind() == MoveKind::Promotion
-                                    ? !query.promotion_given || query.promotion == m.promotion()
-                                    : !query.promotion_given;
-    if (promotion_fits && pos.is_legal(m)) moves_[size_++] = m;
+    if (promotion_fits(m, query) && pos.is_legal(m)) moves_[size_++] = m;
   };
   // Coordinate notation names the piece by its square; a king's move there
   // may be castling, which only full generation finds.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "core/bitboard.h"
 #include "core/movegen.h"
@@ -44,5 +45,11 @@ class Matches {
   Move moves_[256];
   size_t size_ = 0;
 };
+
+// The moves of one piece kind to one square that the query denotes with the
+// king's safety left aside (a pinned piece's move, a king stepping into
+// check, a check ignored): what a player who made such an illegal move moved
+// on the board. None that captures a king.
+std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query);
 
 }  // namespace arbiter

@@ -183,6 +183,52 @@ TEST_CASE("illegal-move penalties follow the edition and the time class", "[adju
                     kind::illegal_move_penalty));  // standard: the third
 }
 
+// 3...Nf6 4. Nd5: the c3 knight is pinned by the b4 bishop. Nobody notices;
+// 5. exd5 ignores the check, 6. Bg5 too.
+constexpr const char* Unnoticed = "1. e4 e5 2. Nc3 Bb4 3. d3 Nf6 4. Nd5 Nxd5 5. exd5 O-O 6. Bg5 h6 *";
+
+TEST_CASE("illegal moves made on the board are counted until the one that loses", "[adjudicate]") {
+  const GameRecord game = judge(Unnoticed);
+  std::vector<const Finding*> illegal;
+  for (const Finding& f : game.findings)
+    if (f.kind == kind::illegal_move) illegal.push_back(&f);
+  REQUIRE(illegal.size() == 3);
+  CHECK(illegal[0]->token == "Nd5");
+  CHECK(illegal[1]->token == "exd5");
+  CHECK(illegal[2]->token == "Bg5");
+  CHECK(illegal[2]->ply == 11);
+  // The record stops before the first; the game's end is the position there.
+  CHECK(game.moves.size() == 6);
+  CHECK(game.end.fullmove_number() == 4);
+  // 2023 (7.5.5): the second loses in standard play; 2009 (7.4.b): the third;
+  // 2009's blitz (B.5): the first.
+  const Finding* lost = first(game, kind::illegal_move_penalty);
+  REQUIRE(lost);
+  CHECK(lost->token == "exd5");
+  CHECK(lost->candidates == std::vector<std::string>{"0-1"});
+  const Finding* lost_2009 = first(judge(Unnoticed, "fide-2009"), kind::illegal_move_penalty);
+  REQUIRE(lost_2009);
+  CHECK(lost_2009->token == "Bg5");
+  const Finding* lost_blitz =
+      first(judge(std::string("[TimeControl \"180+2\"]\n\n") + Unnoticed, "fide-2009"), kind::illegal_move_penalty);
+  REQUIRE(lost_blitz);
+  CHECK(lost_blitz->token == "Nd5");
+}
+
+TEST_CASE("after an illegal move the replay stops at a move no piece can make, or one that takes the king",
+          "[adjudicate]") {
+  // 4...Bxe1 takes the king the pinned knight left open.
+  const GameRecord taken = judge("1. e4 e5 2. Nc3 Bb4 3. d3 Nf6 4. Nd5 Bxe1 5. Kxe1 *");
+  std::vector<std::string> tokens;
+  for (const Finding& f : taken.findings)
+    if (f.kind == kind::illegal_move) tokens.push_back(f.token);
+  CHECK(tokens == std::vector<std::string>{"Nd5", "Bxe1"});
+  // A move no piece can make is no move on the board: the replay stops there.
+  const GameRecord impossible = judge("1. e4 e5 2. Ke3 d5 3. Ke4 *");
+  CHECK(std::count_if(impossible.findings.begin(), impossible.findings.end(),
+                      [](const Finding& f) { return f.kind == kind::illegal_move; }) == 1);
+}
+
 TEST_CASE("premature draws, after FIDE's 1964 interpretation", "[adjudicate]") {
   CHECK(first(judge("[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2"), kind::premature_draw));
   // A draw by repetition is no agreement.

@@ -55,7 +55,7 @@ TEST_CASE("a clean game replays to its final position", "[validate]") {
   CHECK(g.outcome == "1-0");
 }
 
-TEST_CASE("illegal move: a pinned knight, with the later moves counted", "[validate]") {
+TEST_CASE("illegal move: a pinned knight, and the game going on from the position it left", "[validate]") {
   const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nd5 Bg4 6. h3 Bh5 *");
   const Finding* f = first(g, "illegal_move");
   REQUIRE(f);
@@ -65,9 +65,27 @@ TEST_CASE("illegal move: a pinned knight, with the later moves counted", "[valid
   CHECK(f->side == White);
   CHECK(f->law == Law::KingLeftInCheck);
   CHECK(f->message.find("pinned") != std::string::npos);
-  CHECK(f->message.find("3 later moves") != std::string::npos);
+  CHECK(f->message.find("the game went on from the position it left") != std::string::npos);
   CHECK(f->offset == std::string_view("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. ").size());
+  // The record stops before it; the moves played on from there are checked
+  // for illegal moves only: 6. h3 leaves the king in the bishop's check.
   CHECK(g.moves.size() == 8);
+  CHECK(g.end.fullmove_number() == 5);
+  const auto next = std::find_if(g.findings.begin(), g.findings.end(),
+                                 [&](const Finding& o) { return &o != f && o.kind == "illegal_move"; });
+  REQUIRE(next != g.findings.end());
+  CHECK(next->token == "h3");
+  CHECK(next->ply == 11);
+  CHECK(g.findings.size() == 2);
+}
+
+TEST_CASE("illegal move: one no piece can make, with the later moves counted", "[validate]") {
+  const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nb6 Bg4 6. h3 Bh5 *");
+  const Finding* f = first(g, "illegal_move");
+  REQUIRE(f);
+  CHECK(f->token == "Nb6");
+  CHECK(f->message.find("3 later moves") != std::string::npos);
+  CHECK(g.findings.size() == 1);
 }
 
 TEST_CASE("illegal move reasons", "[validate]") {

@@ -228,8 +228,11 @@ class Replay final : public PgnVisitor {
     }
     const bool main_line = lines_.size() == 1;
     if (main_line) capitals_ |= leading_capital(token);
-    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
+    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1) {
+      if (line.off_record && type_of(line.now.pos.piece_on(reading_.moves[0].to())) == King)
+        return king_captured(line, token, offset);
       return play(line, reading_.moves[0], token, offset);
+    }
     // The slow path: no single legal move fits, so say why.
     const Position& pos = line.now.pos;
     const MoveList legal(pos);
@@ -315,14 +318,14 @@ class Replay final : public PgnVisitor {
   void end_game() override {
     if (reread_as_) return;
     if (!tags_done_) end_tags();
-    whole_ = out_.replayed && !lines_.empty() && !lines_.front().dead();
+    whole_ = out_.replayed && !lines_.empty() && !lines_.front().dead() && !lines_.front().off_record;
     if (whole_) check_other_languages();
     while (!lines_.empty()) {
       close(lines_.back());
       if (lines_.size() == 1) break;
       lines_.pop_back();
     }
-    if (!lines_.empty()) out_.end = lines_.front().now.pos;
+    if (!lines_.empty() && !lines_.front().off_record) out_.end = lines_.front().now.pos;
     for (size_t d = 0; d < deviation_count_.size(); ++d) {
       if (deviation_count_[d] > 1)
         out_.findings[deviation_finding_[d]].message += fmt::format(" ({} times in this game)", deviation_count_[d]);
@@ -343,6 +346,10 @@ class Replay final : public PgnVisitor {
     bool last_was_en_passant = false;
     int stopped_by = -1;  // index of the finding that stopped the replay of this line
     int unchecked = 0;    // moves after it
+    // The main line went on from the position an illegal move left, as a game
+    // does when no one notices: its moves are still checked, for the next
+    // illegal move, but they are no part of the game's record.
+    bool off_record = false;
     bool dead() const { return stopped_by >= 0; }
   };
 
@@ -384,7 +391,7 @@ class Replay final : public PgnVisitor {
 
   void play(Line& line, Move m, std::string_view token, size_t offset) {
     advance(line, m, offset);
-    if (!reading_.san) return;
+    if (!reading_.san || line.off_record) return;  // off the record, only illegal moves count
     if (uint16_t d = reading_.san->deviations | judge(line.before.pos, m, *reading_.san, line.now.pos)) {
       for (int bit = 0; bit < SanDeviationCount; ++bit)
         if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before.pos, line.ply, token, offset);
@@ -404,7 +411,7 @@ class Replay final : public PgnVisitor {
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(m, offset, line.now.pos);
+    if (lines_.size() == 1 && !line.off_record) record_main_line_move(m, offset, line.now.pos);
   }
 
   // A legal move as a finding lists it: in the game's notation, and in SAN
@@ -424,6 +431,13 @@ class Replay final : public PgnVisitor {
                                     offset);
       f.message = "illegal move — " + why.detail;
       for (Move m : why.closest) f.candidates.push_back(candidate(line.now, m));
+      if (lines_.size() == 1 && exposes_king(why.reason)) {
+        if (const std::vector<Move> played = pseudo_legal_matches(line.now.pos, query); played.size() == 1) {
+          f.message += "; the game went on from the position it left: the moves after it are checked only for "
+                       "further illegal moves";
+          return go_off_record(line, played[0], offset);
+        }
+      }
       return kill(line, f);
     }
     Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::LegalMove, line, token, offset);
@@ -433,6 +447,27 @@ class Replay final : public PgnVisitor {
     if (!near.empty()) f.message += fmt::format("; one slip away: {}", near.front().slip);
     for (const NearReading& r : near) f.candidates.push_back(candidate(line.now, r.move));
     if (suggest_ocr_reading(line, f, offset)) return;
+    kill(line, f);
+  }
+
+  // A move illegal only because of its own king is still a move on the
+  // board: a player can make it, and the game goes on from it until someone
+  // notices (FIDE 2023 7.5.1). The penalties count such moves.
+  static bool exposes_king(Illegality reason) {
+    return reason == Illegality::Pinned || reason == Illegality::LeavesKingInCheck ||
+           reason == Illegality::KingIntoCheck;
+  }
+
+  void go_off_record(Line& line, Move m, size_t offset) {
+    if (!line.off_record) out_.end = line.now.pos;  // where the record stops
+    line.off_record = true;
+    advance(line, m, offset);
+  }
+
+  // After an illegal move the other king may stand en prise; taking it is no move.
+  void king_captured(Line& line, std::string_view token, size_t offset) {
+    Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::LegalMove, line, token, offset);
+    f.message = "illegal move — it captures the king, left in check by the illegal move before it";
     kill(line, f);
   }
 
