@@ -89,8 +89,8 @@ std::optional<Position> setup(const EnvelopeText& e, std::optional<Color> sealer
     problems.push_back("a Forsyth position needs \"Sealed by\" to say who is to move");
     return std::nullopt;
   }
-  ForsythResult r = parse_forsyth(forsyth, *sealer, ForsythEnglish, ForsythCastling::infer_from_home_squares);
-  if (!r) r = parse_forsyth(forsyth, *sealer, ForsythSpanish, ForsythCastling::infer_from_home_squares);
+  const ForsythResult r =
+      parse_forsyth_english_or_spanish(forsyth, *sealer, ForsythCastling::infer_from_home_squares);
   if (!r) problems.push_back("invalid Forsyth position: " + r.error);
   return r.position;
 }

@@ -97,6 +97,14 @@ ForsythResult parse_forsyth(std::string_view text, Color side_to_move, std::stri
   return {std::move(r.position), {}};
 }
 
+ForsythResult parse_forsyth_english_or_spanish(std::string_view text, Color side_to_move, ForsythCastling castling) {
+  ForsythResult english = parse_forsyth(text, side_to_move, ForsythEnglish, castling);
+  if (english) return english;
+  ForsythResult spanish = parse_forsyth(text, side_to_move, ForsythSpanish, castling);
+  auto letters_wrong = [](const ForsythResult& r) { return r.error.find("is no piece letter") != std::string::npos; };
+  return spanish || (letters_wrong(english) && !letters_wrong(spanish)) ? spanish : english;
+}
+
 std::string to_forsyth(const Position& pos, std::string_view letters) {
   std::string out;
   auto item = [&](std::string_view text) {

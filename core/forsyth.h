@@ -36,6 +36,12 @@ struct ForsythResult {
 ForsythResult parse_forsyth(std::string_view text, Color side_to_move, std::string_view letters = ForsythEnglish,
                             ForsythCastling castling = ForsythCastling::none);
 
+// A diagram in English letters or, failing that, in Spanish ones, as records
+// come in both. When neither reads, the error is the English reading's,
+// unless only its letters were the trouble.
+ForsythResult parse_forsyth_english_or_spanish(std::string_view text, Color side_to_move,
+                                               ForsythCastling castling = ForsythCastling::none);
+
 // Writes the board as the seed does: ", " between ranks, empty ranks in a
 // row as one number (8, 16, ...).
 std::string to_forsyth(const Position& pos, std::string_view letters = ForsythEnglish);

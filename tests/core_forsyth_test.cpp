@@ -119,3 +119,18 @@ TEST_CASE("Forsyth: every position of a real game written and read back", "[core
   }
   CHECK(board_of(pos) == "rn1qkbnr/ppp2ppp/8/4p3/4P3/5Q2/PPP2PPP/RNB1KB1R");
 }
+
+TEST_CASE("Forsyth: English letters first, then Spanish, with the error that helps", "[core][forsyth]") {
+  auto either = [](std::string_view text) {
+    const ForsythResult r = parse_forsyth_english_or_spanish(text, White);
+    return r ? board_of(*r.position) : r.error;
+  };
+  // The seed's engraving is Spanish: C and T are no English letters.
+  CHECK(either("t6r, 1ppcCt1p, p4p1D, 2d2C2, 2c2P2, 4T3, PPP3PP, 4T1R1") == "r6k/1ppnNr1p/p4p1Q/2q2N2/2n2P2/4R3/PPP3PP/4R1K1");
+  // Letters both read (kings and rooks only): English wins, so R is a rook.
+  CHECK(either("4k3, 48, R3K3") == "4k3/8/8/8/8/8/8/R3K3");
+  // A miscount is said as such, not as a letter English lacks.
+  CHECK(either("4k3, 48, 4K4") == "rank 1 has more than 8 squares");
+  CHECK(either("t6r, 1ppcCt1p, 40, 4T1R2") == "rank 1 has more than 8 squares");
+  CHECK(either("4k3, 48, 4X3") == "'X' is no piece letter (PNBRQK)");
+}

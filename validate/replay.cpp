@@ -89,15 +89,10 @@ FenResult read_forsyth(std::string_view text) {
       text = text.substr(0, blank);
     }
   }
+  ForsythResult r = parse_forsyth_english_or_spanish(text, side, ForsythCastling::infer_from_home_squares);
   FenResult out;
-  for (std::string_view letters : {ForsythEnglish, ForsythSpanish}) {
-    ForsythResult r = parse_forsyth(text, side, letters, ForsythCastling::infer_from_home_squares);
-    if (r) {
-      out.position = r.position;
-      return out;
-    }
-    if (out.error.empty()) out.error = "neither FEN nor Forsyth notation: " + r.error;
-  }
+  out.position = r.position;
+  if (!r) out.error = "neither FEN nor Forsyth notation: " + r.error;
   return out;
 }
 
