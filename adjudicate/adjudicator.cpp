@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "adjudicate/blockade.h"
 #include "adjudicate/repetition.h"
 #include "adjudicate/winnable.h"
 #include "core/movegen.h"
@@ -34,25 +35,37 @@ std::string_view result_text(Outcome o) {
   return "*";
 }
 
-// The final position gets the full analysis, within a bound that keeps a
-// pathological position from stalling a batch.
-constexpr SearchLimits FinalPositionBudget{20'000};
+// A win on time gets the full analysis of the final position, within a
+// bound that keeps a pathological position from stalling a batch. A draw on
+// time is rare (11 of the corpus's 32,222 games) and gets the default
+// budget: an error there needs the helpmate found.
+constexpr SearchLimits FlagFallBudget{20'000};
 
 // Dead positions beyond the material rules are pawn walls with kings and
 // bishops behind them: every pawn blocked by an enemy pawn, no queen, rook or
-// knight. Only those get the full analysis, which would cost the most on the
-// open positions where a mate is always there.
+// knight. Only those get the analysis, which would cost the most on the open
+// positions where a mate is always there.
 bool may_be_locked(const Position& pos) {
   if (pos.pieces(Queen) | pos.pieces(Rook) | pos.pieces(Knight)) return false;
   const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
   return (white | black) && (white << 8 & ~black) == 0 && (black >> 8 & ~white) == 0;
 }
 
-// A side with a queen, a rook, two minor pieces or a pawn free to advance
-// always has a helpmate on a real board; the search is for the rest.
+// A wall is proven dead by the analysis of where each piece can ever go,
+// not by the search: of CHA's 192 dead positions that pass may_be_locked,
+// is_dead proves 187 with no search budget, as with 20,000 positions, at a
+// twentieth of the cost on the open walls of real games.
+constexpr SearchLimits ProofsOnly{0};
+
+// A side with a queen, a rook, two minor pieces (but bishops all of one
+// square colour, which never cover both colours of a king's flight squares)
+// or a pawn free to advance always has a helpmate on a real board; the
+// search is for the rest.
 bool may_lack_mating_force(const Position& pos, Color side) {
   if (pos.pieces(side, Queen) | pos.pieces(side, Rook)) return false;
-  if (more_than_one(pos.pieces(side, Knight) | pos.pieces(side, Bishop))) return false;
+  const Bitboard knights = pos.pieces(side, Knight), bishops = pos.pieces(side, Bishop);
+  const bool both_bishop_colours = (bishops & DarkSquares) && (bishops & ~DarkSquares);
+  if (more_than_one(knights | bishops) && (knights || both_bishop_colours)) return false;
   const Bitboard pawns = pos.pieces(side, Pawn);
   const Bitboard pushed = side == White ? pawns << 8 : pawns >> 8;
   return (pushed & ~pos.pieces()) == 0;
@@ -61,13 +74,14 @@ bool may_lack_mating_force(const Position& pos, Color side) {
 Outcome win_for(Color c) { return c == White ? Outcome::white_wins : Outcome::black_wins; }
 std::string_view name(Color c) { return c == White ? "White" : "Black"; }
 
-// Termination tags and comments in real files: lichess "Time forfeit",
-// chess.com "X won on time".
-bool lost_on_time(std::string_view termination) {
+// Termination tags and comments in real files: lichess "Time forfeit" (for
+// the draws of 6.9 too), chess.com "X won on time" and "Game drawn by
+// timeout vs insufficient material".
+bool ended_on_time(std::string_view termination) {
   std::string t;
   for (char c : termination) t += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   return t.find("time forfeit") != std::string::npos || t.find("on time") != std::string::npos ||
-         t == "time" || t.find("flag") != std::string::npos;
+         t.find("timeout") != std::string::npos || t == "time" || t.find("flag") != std::string::npos;
 }
 
 // A rule that ended the game at a ply.
@@ -97,6 +111,7 @@ struct Adjudicator::Walk {
   std::vector<int> ending_evidence;
   bool dead_position_ends_game = false;
   bool automatic_draws = false;
+  bool wall_open_en_passant = false;  // the last position: a pawn wall an en-passant capture could still open
 
   void reset() {
     history.clear();
@@ -104,6 +119,7 @@ struct Adjudicator::Walk {
     threefold = fifty = {};
     ending.reset();
     ending_evidence.clear();
+    wall_open_en_passant = false;
   }
 
   // Runs on every ply of every game: the tests that settle the common
@@ -115,16 +131,29 @@ struct Adjudicator::Walk {
     if (count >= 2) twice_at[us] = ply;
     if (ending) return;
     const int clock = pos.halfmove_clock();
-    // Material only changes on a capture or promotion, which reset the
-    // clock; the cheap test then (no material suffices to mate while a
-    // pawn, rook or queen is on the board), the full analysis once, at the
-    // end of the game.
-    if (dead_position_ends_game && clock == 0 && !(pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) &&
-        insufficient_material(pos, White) && insufficient_material(pos, Black)) {
+    if (dead_position_ends_game && (clock == 0 || ply == 0 || wall_open_en_passant) && turned_dead(pos)) {
       ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
       return;
     }
     if (count >= 3 || clock >= 99 || repeat_possible(us, ply, clock)) judge_position(pos, ply, count);
+  }
+
+  // Material and pawn walls only change on a capture, a promotion or a pawn
+  // move, which reset the clock: the position is judged then (and at the
+  // start, whatever its clock says). By material, when no pawn, rook or
+  // queen is left; a wall by the static proof alone, that neither side can
+  // ever mate (185 of CHA's 192 locked dead positions; is_dead's forced
+  // moves and next positions would cost seven times as much at every
+  // capture). A wall that an en-passant capture could still open is judged
+  // again one ply later, once that capture is gone.
+  bool turned_dead(const Position& pos) {
+    wall_open_en_passant = false;
+    if (!(pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)))
+      return insufficient_material(pos, White) && insufficient_material(pos, Black);
+    if (!may_be_locked(pos)) return false;
+    if (blockade_forbids_mate(pos, White) && blockade_forbids_mate(pos, Black)) return true;
+    wall_open_en_passant = pos.en_passant_square() != NoSquare;
+    return false;
   }
 
   // A position that appeared twice with the opponent to move may return
@@ -190,7 +219,8 @@ class Judge {
     if (!ending_) {
       if (end_.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
       else if (end_.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
-      else if (edition_.dead_position_ends_game && may_be_locked(end_) && is_dead(end_, FinalPositionBudget))
+      // The final wall gets is_dead's fuller proofs, once a game.
+      else if (edition_.dead_position_ends_game && may_be_locked(end_) && is_dead(end_, ProofsOnly))
         ending_ = Ending{kind::dead_position, Law::DeadPosition, plies(), Outcome::draw};
     }
   }
@@ -307,21 +337,46 @@ class Judge {
     return "a dead position";
   }
 
-  // 6.9: a flag falls, but the side with time left cannot mate: a draw. The
-  // one-sided question: can the winner mate, whatever the loser has.
+  // 6.9: the player whose flag falls loses, unless the opponent cannot mate
+  // by any sequence of legal moves: then it is a draw. The one-sided
+  // question: can the side with time left mate, whatever the other has.
   void check_flag_fall() {
-    if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !lost_on_time(game_.termination)) return;
+    if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !ended_on_time(game_.termination)) return;
+    if (recorded_ == Outcome::draw) return check_draw_on_time();
     if (recorded_ != Outcome::white_wins && recorded_ != Outcome::black_wins) return;
     const Color winner = recorded_ == Outcome::white_wins ? White : Black;
     if (!may_lack_mating_force(end_, winner) ||
-        can_checkmate(end_, winner, FinalPositionBudget).winnable != Winnable::no)
+        can_checkmate(end_, winner, FlagFallBudget).winnable != Winnable::no)
       return;
     Finding& f = add(kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
     f.message = fmt::format("{} lost on time, but {} cannot checkmate by any sequence of legal moves{}: the game "
                             "is drawn",
-                            name(~winner), name(winner),
-                            end_.pieces(winner) == end_.pieces(winner, King) ? " (a bare king)" : "");
+                            name(~winner), name(winner), bare_king(winner));
     f.candidates = {"1/2-1/2"};
+  }
+
+  // A draw on time: the flag that fell is that of the player to move (the
+  // clock running when the game stopped), and the draw is right only when
+  // the opponent cannot mate.
+  void check_draw_on_time() {
+    const Color flagged = end_.side_to_move(), opponent = ~flagged;
+    const MateAnalysis mate = can_checkmate(end_, opponent);
+    if (mate.winnable == Winnable::no) {
+      Finding& f = add(kind::timeout_draw, Severity::info, Law::FlagFallCannotMate, plies());
+      f.message = fmt::format("{}'s flag fell ({} to move), but {} cannot checkmate by any sequence of legal "
+                              "moves{}: a draw, as recorded",
+                              name(flagged), name(flagged), name(opponent), bare_king(opponent));
+    } else if (mate.winnable == Winnable::yes) {
+      Finding& f = add(kind::result_mismatch, Severity::error, Law::FlagFallCannotMate, plies());
+      f.message = fmt::format("the game is recorded as a draw on time, but the flag that fell is {}'s ({} to move) "
+                              "and {} can still checkmate (a mate {} plies away with both sides' help): {} wins",
+                              name(flagged), name(flagged), name(opponent), mate.helpmate.size(), name(opponent));
+      f.candidates = {std::string(result_text(win_for(opponent)))};
+    }
+  }
+
+  std::string_view bare_king(Color side) const {
+    return end_.pieces(side) == end_.pieces(side, King) ? " (a bare king)" : "";
   }
 
   // The edition decides how many completed illegal moves lose.

@@ -71,11 +71,11 @@ orphan_variation, ambiguous_language, and invalid_setup for castling rights
 a FEN cannot have (warnings); nonstandard_notation, latin1_text,
 notation_detected (info).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
-(errors); fivefold_repetition, seventy_five_moves (errors when the game went
-on, else info); premature_draw (warning); threefold_claimable,
-fifty_move_claimable, checkmate, stalemate (info). Their "ply" is the number of
-plies played before the position judged; "evidence_plies" lists the plies the
-verdict rests on.
+(errors); fivefold_repetition, seventy_five_moves, dead_position (errors when
+the game went on, else info); premature_draw (warning); threefold_claimable,
+fifty_move_claimable, checkmate, stalemate, timeout_draw (info). Their "ply"
+is the number of plies played before the position judged; "evidence_plies"
+lists the plies the verdict rests on.
 )";
 
 std::optional<Severity> parse_severity(const std::optional<std::string>& v) {

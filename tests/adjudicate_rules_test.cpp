@@ -157,6 +157,12 @@ TEST_CASE("a flag fall against a side that cannot mate is a draw", "[adjudicate]
   CHECK(f->candidates == std::vector<std::string>{"1/2-1/2"});
   CHECK_FALSE(first(g, kind::dead_position));
   CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::timeout_should_be_draw));
+  // White's flag falls with White to move, and the game is scored a draw as
+  // chess.com words it: the draw is confirmed.
+  const GameRecord drawn = judge("[Result \"1/2-1/2\"]\n[Termination \"Game drawn by timeout vs insufficient "
+                                 "material\"]\n[FEN \"8/8/4k3/8/8/8/3K4/7R b - - 0 60\"]\n\n60... Kd5 1/2-1/2");
+  REQUIRE(first(drawn, kind::timeout_draw));
+  CHECK(first(drawn, kind::timeout_draw)->message.starts_with("White's flag fell"));
   // With a knight Black could still mate (helpmate with the rook in the way):
   // the loss on time stands.
   CHECK_FALSE(first(judge("[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/2n5/8/3K4/7R w - - 0 60\"]"
@@ -173,6 +179,53 @@ TEST_CASE("a dead position ends the game at once (2009 on)", "[adjudicate]") {
   CHECK(f->ply == 1);
   CHECK(f->severity == Severity::error);  // the game went on
   CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::dead_position));
+}
+
+TEST_CASE("a pawn wall ends the game the moment it closes", "[adjudicate]") {
+  // 40...h5 closes the wall of CHA's first dead position (test vector, label
+  // --: 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w): the four plies after it
+  // are void, and the win recorded is a draw.
+  const char* pgn = "[Result \"1-0\"]\n[FEN \"2b1k3/7p/8/1p1p1p2/1P1P1P1P/8/8/2B1K3 b - - 0 40\"]\n\n"
+                    "40... h5 41. Kd2 Kd7 42. Ke3 Ke6 1-0";
+  const GameRecord g = judge(pgn);
+  const Finding* f = first(g, kind::dead_position);
+  REQUIRE(f);
+  CHECK(f->ply == 1);
+  CHECK(f->severity == Severity::error);
+  CHECK(f->message.ends_with("the 4 later plies are void"));
+  const Finding* result = first(g, kind::result_mismatch);
+  REQUIRE(result);
+  CHECK(result->ply == 1);
+  CHECK(result->candidates == std::vector<std::string>{"1/2-1/2"});
+  CHECK(first(judge(pgn, "fide-2009"), kind::dead_position)->ply == 1);
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::dead_position));
+
+  // A wall given by the FEN is dead from the start, whatever its clock.
+  const GameRecord given = judge("[FEN \"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 12 60\"]\n\n60. Kd2 Kd7 1/2-1/2");
+  REQUIRE(first(given, kind::dead_position));
+  CHECK(first(given, kind::dead_position)->ply == 0);
+  CHECK_FALSE(first(given, kind::result_mismatch));
+
+  // 40. d4 closes a wall that 40...cxd3 e.p. could still open; once Black
+  // plays 40...Kd7 instead, it is dead.
+  const GameRecord ep = judge("[FEN \"2b1k3/8/8/1p1p1p1p/1Pp2P1P/2P5/3P4/2B1K3 w - - 0 40\"]\n\n"
+                              "40. d4 Kd7 41. Kd2 Ke6 *");
+  REQUIRE(first(ep, kind::dead_position));
+  CHECK(first(ep, kind::dead_position)->ply == 2);
+
+  // A locked wall a king can walk round is no dead position (a real game's
+  // ending, lichess sample game 406: White's king takes f6 and queens).
+  CHECK_FALSE(first(judge("[FEN \"8/8/5pk1/5P1p/4K2P/8/8/8 b - - 0 63\"]\n\n63... Kf7 64. Kd5 *"),
+                    kind::dead_position));
+}
+
+TEST_CASE("a flag fall with two bishops of one colour left is a draw", "[adjudicate]") {
+  // Bishops on dark squares never cover a light flight square: no mate
+  // (Black's queen could interpose). Black, to move at the end, lost on time.
+  const char* pgn = "[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"q7/8/4k3/8/8/2B1B3/8/4K3 w - - 0 70\"]\n\n"
+                    "70. Kd2 1-0";
+  REQUIRE(first(judge(pgn), kind::timeout_should_be_draw));
+  CHECK(first(judge(pgn), kind::timeout_should_be_draw)->candidates == std::vector<std::string>{"1/2-1/2"});
 }
 
 TEST_CASE("illegal-move penalties follow the edition and the time class", "[adjudicate]") {

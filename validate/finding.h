@@ -39,6 +39,7 @@ inline constexpr std::string_view checkmate = "checkmate";
 inline constexpr std::string_view stalemate = "stalemate";
 inline constexpr std::string_view dead_position = "dead_position";
 inline constexpr std::string_view timeout_should_be_draw = "timeout_should_be_draw";
+inline constexpr std::string_view timeout_draw = "timeout_draw";
 inline constexpr std::string_view result_mismatch = "result_mismatch";
 inline constexpr std::string_view illegal_move_penalty = "illegal_move_penalty";
 inline constexpr std::string_view premature_draw = "premature_draw";
