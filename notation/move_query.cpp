@@ -75,12 +75,11 @@ bool promotion_fits(Move m, const MoveQuery& query) {
 
 std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query) {
   std::vector<Move> out;
-  if (query.castle || query.piece == NoPieceType || popcount(query.to) != 1) return out;
-  const Square to = lsb(query.to);
-  if (type_of(pos.piece_on(to)) == King) return out;
-  moves_to(pos, query.piece, to, query.from, [&](Move m) {
-    if (promotion_fits(m, query)) out.push_back(m);
-  });
+  if (query.castle || query.piece == NoPieceType) return out;
+  for (Bitboard targets = query.to & ~pos.pieces(King); targets;)
+    moves_to(pos, query.piece, pop_lsb(targets), query.from, [&](Move m) {
+      if (promotion_fits(m, query)) out.push_back(m);
+    });
   return out;
 }
 

@@ -46,7 +46,7 @@ class Matches {
   size_t size_ = 0;
 };
 
-// The moves of one piece kind to one square that the query denotes with the
+// The moves of one piece kind that the query denotes with the
 // king's safety left aside (a pinned piece's move, a king stepping into
 // check, a check ignored): what a player who made such an illegal move moved
 // on the board. None that captures a king.

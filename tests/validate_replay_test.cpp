@@ -79,6 +79,28 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
   CHECK(g.findings.size() == 2);
 }
 
+TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[validate]") {
+  // The same pinned knight as above, written as English books write it.
+  const GameRecord g = check("1. P-K4 P-K4 2. N-QB3 B-N5 3. P-Q3 N-KB3 4. N-Q5 NxN 5. PxN *");
+  REQUIRE(count(g, "illegal_move") == 2);
+  const Finding* f = first(g, "illegal_move");
+  CHECK(f->token == "N-Q5");
+  CHECK(f->law == Law::KingLeftInCheck);
+  CHECK(f->message.find("the white knight on c3 is pinned") != std::string::npos);
+  CHECK(f->message.find("(read as English descriptive)") != std::string::npos);
+  // PxN names the knight on d5 among both of Black's: the game went on from there too.
+  CHECK(g.findings.back().token == "PxN");
+  CHECK(g.findings.back().message.find("the king is in check from the black bishop on b4") != std::string::npos);
+  // A bishop move (no capture) onto the d7 pawn: why, and the slip that
+  // gives a legal move (the other wing, the rank from the other side: K2).
+  const GameRecord bishop = check("1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. B-Q7 *");
+  const Finding* b = first(bishop, "illegal_move");
+  REQUIRE(b);
+  CHECK(b->message.find("no white bishop on the squares named can move to") != std::string::npos);
+  CHECK(b->message.find("one slip away: the other wing, the rank counted from the other side") != std::string::npos);
+  CHECK(b->candidates == std::vector<std::string>{"B-K2 (Be2)"});
+}
+
 TEST_CASE("illegal move: one no piece can make, with the later moves counted", "[validate]") {
   const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nb6 Bg4 6. h3 Bh5 *");
   const Finding* f = first(g, "illegal_move");

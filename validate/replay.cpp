@@ -9,6 +9,7 @@
 #include "core/forsyth.h"
 #include "core/movegen.h"
 #include "notation/explain.h"
+#include "notation/move_text_query.h"
 #include "notation/notation.h"
 #include "notation/ocr.h"
 #include "parser/scoresheet.h"
@@ -418,29 +419,30 @@ class Replay final : public PgnVisitor {
     return written == san ? san : written + " (" + san + ")";
   }
 
+  // Why no legal move fits, in every notation: the piece and squares the
+  // text names, against the board (a pinned piece, a blocked path...).
   void illegal(Line& line, const MoveList& legal, std::string_view token, size_t offset) {
-    if (reading_.san) {
-      const MoveQuery& query = reading_.san->query;
-      const Explanation why = explain_no_match(line.now.pos, legal, query);
-      Finding& f = add_move_finding(kind::illegal_move, Severity::error, law_of(why.reason, query.piece), line, token,
-                                    offset);
-      f.message = "illegal move — " + why.detail;
-      for (Move m : why.closest) f.candidates.push_back(candidate(line.now, m));
-      if (lines_.size() == 1 && exposes_king(why.reason)) {
-        if (const std::vector<Move> played = pseudo_legal_matches(line.now.pos, query); played.size() == 1) {
-          f.message += "; the game went on from the position it left: the moves after it are checked only for "
-                       "further illegal moves";
-          return go_off_record(line, played[0], offset);
-        }
-      }
-      return kill(line, f);
-    }
-    Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::LegalMove, line, token, offset);
-    f.message = "illegal move — no legal move fits '" + shown(token) + "' read as " +
-                reader_.notation().description();
+    const std::optional<MoveQuery> query = move_text_query(line.now, reading_);
+    std::optional<Explanation> why;
+    if (query) why = explain_no_match(line.now.pos, legal, *query);
+    Finding& f = add_move_finding(kind::illegal_move, Severity::error,
+                                  why ? law_of(why->reason, query->piece) : Law::LegalMove, line, token, offset);
+    f.message = why ? "illegal move — " + why->detail : "illegal move — no legal move fits '" + shown(token) + "'";
+    if (!(reader_.notation() == Notation{})) f.message += " (read as " + reader_.notation().description() + ")";
+    // Descriptive notation's slips (the other wing, a rank counted from the
+    // other side) name the moves meant better than the closest ones.
     const std::vector<NearReading> near = reader_.near(line.now, reading_);
     if (!near.empty()) f.message += fmt::format("; one slip away: {}", near.front().slip);
     for (const NearReading& r : near) f.candidates.push_back(candidate(line.now, r.move));
+    if (near.empty() && why)
+      for (Move m : why->closest) f.candidates.push_back(candidate(line.now, m));
+    if (why && lines_.size() == 1 && exposes_king(why->reason)) {
+      if (const std::vector<Move> played = pseudo_legal_matches(line.now.pos, *query); played.size() == 1) {
+        f.message += "; the game went on from the position it left: the moves after it are checked only for "
+                     "further illegal moves";
+        return go_off_record(line, played[0], offset);
+      }
+    }
     if (suggest_ocr_reading(line, f, offset)) return;
     kill(line, f);
   }
