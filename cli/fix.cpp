@@ -22,7 +22,8 @@ std::string proven_result(const GameRecord& game) {
 // The ply at which an automatic ending stopped the game while it went on.
 const Finding* ran_past_ending(const GameRecord& game) {
   for (const Finding& f : game.findings)
-    if ((f.kind == kind::fivefold_repetition || f.kind == kind::seventy_five_moves) &&
+    if ((f.kind == kind::fivefold_repetition || f.kind == kind::seventy_five_moves ||
+         f.kind == kind::dead_position) &&
         f.ply < int(game.moves.size()))
       return &f;
   return nullptr;
@@ -39,6 +40,19 @@ bool find_result_tag(std::string_view text, size_t& begin, size_t& end) {
     return true;
   }
   return false;
+}
+
+// Where the move at `move` begins with the move number written before it
+// ("55. Kxg2", "55... Kxg2"), so that no number is left without its move.
+size_t with_move_number(std::string_view text, size_t move) {
+  size_t at = move;
+  while (at > 0 && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
+  size_t dots = at;
+  while (dots > 0 && text[dots - 1] == '.') --dots;
+  size_t digits = dots;
+  while (digits > 0 && text[digits - 1] >= '0' && text[digits - 1] <= '9') --digits;
+  const bool word_start = digits == 0 || text[digits - 1] == ' ' || text[digits - 1] == '\n' || text[digits - 1] == '\r';
+  return dots < at && digits < dots && word_start ? digits : move;
 }
 
 // Text kept inside a comment: braces would end it early.
@@ -60,8 +74,9 @@ void write_fixed_game(const GameText& game_text, const GameRecord& game, std::st
   const bool has_outcome = !game.outcome.empty();
   const size_t outcome_end = has_outcome ? game.outcome_offset + game.outcome.size() : 0;
   if (ending) {
-    // From the first void move up to the result (or the end of the moves).
-    const size_t begin = game.move_offsets[ending->ply];
+    // From the first void move (with its move number) up to the result, or
+    // the end of the moves.
+    const size_t begin = with_move_number(text, game.move_offsets[ending->ply]);
     const size_t end = has_outcome ? game.outcome_offset : text.find_last_not_of(" \r\n\t") + 1;
     edits.push_back({begin, end,
                      "{void: played after the game had ended (" + std::string(ending->kind) + "): " +

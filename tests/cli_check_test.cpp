@@ -122,12 +122,14 @@ TEST_CASE("standard input and directories", "[cli]") {
 TEST_CASE("check --fix writes every game back, and what it fixed is not found again", "[cli][adjudicate]") {
   const std::string in = corpus_path("edge/pgn-extract-infiles/test-fixresulttags-in.pgn") + " " +
                          corpus_path("edge/pgn-extract-infiles/test-seventyfive.pgn") + " " +
-                         corpus_path("edge/chesslib/test.pgn");
+                         corpus_path("edge/chesslib/test.pgn") + " " + corpus_path("masters/twic/twic0920.pgn");
   const std::string out = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") + "/arbiter-fix-test.pgn";
   const Run first = run_arbiter("check --no-progress --format jsonl --fix " + out + " " + in);
   CHECK(first.status == 1);
   CHECK(first.out.find("\"kind\":\"result_mismatch\"") != std::string::npos);
   CHECK(first.out.find("\"kind\":\"seventy_five_moves\",\"severity\":\"error\"") != std::string::npos);
+  // Two TWIC games play on in a dead position (games 1167 and 1220).
+  CHECK(first.out.find("\"kind\":\"dead_position\",\"severity\":\"error\"") != std::string::npos);
   const Run again = run_arbiter("check --no-progress --format jsonl " + out);
   CHECK(field(summary_line(again.out), "games") == field(summary_line(first.out), "games"));
   CHECK(again.out.find("\"kind\":\"result_mismatch\"") == std::string::npos);
@@ -135,7 +137,7 @@ TEST_CASE("check --fix writes every game back, and what it fixed is not found ag
   // No tag is lost, and every comment's words are still there.
   std::string original;
   for (const char* f : {"edge/pgn-extract-infiles/test-fixresulttags-in.pgn", "edge/pgn-extract-infiles/test-seventyfive.pgn",
-                        "edge/chesslib/test.pgn"})
+                        "edge/chesslib/test.pgn", "masters/twic/twic0920.pgn"})
     original += read_file(corpus_path(f));
   const std::string fixed = read_file(out);
   auto count = [](const std::string& s, const std::string& what) {
