@@ -1,6 +1,7 @@
 // The two helpmate searches. The guided one rates each move by where it
 // takes the moving piece relative to a mating corner chosen from the
-// bishops' square colour (as CHA does); the exhaustive one is a plain
+// bishops' square colour (as CHA does), and may pass over all moves but one
+// of the pieces that can never help to mate; the exhaustive one is a plain
 // breadth-first search that prunes with material and, where the structure
 // changed, with the blockade analysis.
 #include "adjudicate/helpmate.h"
@@ -10,6 +11,7 @@
 #include <cstdlib>
 
 #include "adjudicate/blockade.h"
+#include "adjudicate/reach.h"
 #include "adjudicate/winnable.h"
 #include "core/movegen.h"
 
@@ -56,10 +58,11 @@ const KnightDistances& knight_distance() {
 }
 
 // Where the moving piece should head for a mate in a corner on the loser's
-// side: the loser's king into the corner, a loser's man beside it to block,
-// the winner's king two squares off and his pieces at the corner. A bishop
-// mates in a corner of its colour.
-Square target_square(const Position& pos, PieceType moving, Color winner) {
+// side (on the winner's with `near_side`): the loser's king into the
+// corner, a loser's man beside it to block, the winner's king two squares
+// off and his pieces at the corner. A bishop mates in a corner of its
+// colour.
+Square target_square(const Position& pos, PieceType moving, Color winner, bool near_side = false) {
   const Bitboard winner_bishops = pos.pieces(winner, Bishop);
   const bool dark = (winner_bishops & DarkSquares) ||
                     (!winner_bishops && (pos.pieces(~winner, Bishop) & ~DarkSquares));
@@ -70,6 +73,7 @@ Square target_square(const Position& pos, PieceType moving, Color winner) {
     target = moving == King ? H8 : G8;
   if (!dark) target = Square(target ^ 7);             // mirror the files: a light corner
   if (winner == Black) target = Square(target ^ 63);  // rotate to Black's side
+  if (near_side) target = Square(target ^ 63);        // the other corner of that colour
   return target;
 }
 
@@ -85,22 +89,95 @@ bool is_checkmate_by(const Position& pos, Color winner) {
   return pos.side_to_move() != winner && pos.in_check() && MoveList(pos).empty();
 }
 
+// A move of `moves` that checkmates, or the none move: only checking moves
+// cost a move generation.
+Move mating_move(const Position& pos, const MoveList& moves) {
+  for (Move m : moves)
+    if (pos.gives_check(m)) {
+      Position next = pos;
+      next.play(m);
+      if (MoveList(next).empty()) return m;
+    }
+  return Move();
+}
+
+// The squares in `squares` and beside them.
+Bitboard with_neighbours(Bitboard squares) {
+  Bitboard span = squares;
+  for (Bitboard b = squares; b;) span |= king_attacks(pop_lsb(b));
+  return span;
+}
+
+// Whether the piece on `s` may ever take part in a mate by `winner`: a pawn
+// (it changes the structure), the loser's king, a winner's king that may
+// come within two squares of it, a winner's piece that may attack a square
+// beside it, a loser's piece that may stand where the king may step (to
+// block it). The others can only ever pass the move.
+bool may_take_part(const Position& pos, const Reach& reach, Color winner, Square s) {
+  const Color loser = ~winner;
+  const Bitboard zone = reach.squares(pos.king_square(loser)) | reach.king_ends(loser);
+  const Piece piece = pos.piece_on(s);
+  if (type_of(piece) == Pawn || s == pos.king_square(loser)) return true;
+  if (color_of(piece) == loser) return reach.squares(s) & zone;
+  if (type_of(piece) == King) return with_neighbours(reach.squares(s)) & with_neighbours(zone);
+  return reach.attacks(s) & with_neighbours(zone);
+}
+
+// The guided search counts depth in quarter plies: a plain move costs a
+// ply, a detour three, progress nothing (a quarter when fractional) and a
+// plain reply to progress nothing (half a ply when fractional).
+constexpr int Ply = 4;
+
 }  // namespace
 
-GuidedHelpmate::GuidedHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves)
-    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {}
+GuidedHelpmate::GuidedHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves,
+                               Guidance guidance)
+    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()), guidance_(guidance) {
+  if (guidance.nearer_corner) {
+    const Square corner = target_square(pos, Queen, winner);
+    const Square king = pos.king_square(~winner);
+    near_side_ = distance(king, Square(corner ^ 63)) < distance(king, corner);
+  }
+  if (!guidance.one_tempo_move) return;
+  // Kept by kind of piece: no square where a piece taking part may stand,
+  // nor any square a promotion may bring a piece to, counts.
+  const Reach reach(pos);
+  Bitboard taking_part[2][7] = {};
+  for (Bitboard b = pos.pieces(); b;) {
+    const Square s = pop_lsb(b);
+    const Color c = color_of(pos.piece_on(s));
+    const PieceType pt = type_of(pos.piece_on(s));
+    if (pt == Pawn && reach.squares(s) == ~Bitboard(0))
+      for (PieceType promoted : {Knight, Bishop, Rook, Queen}) taking_part[c][promoted] = ~Bitboard(0);
+    (may_take_part(pos, reach, winner, s) ? taking_part[c][pt] : tempo_squares_[c][pt]) |= reach.squares(s);
+  }
+  for (Color c : {White, Black})
+    for (PieceType pt : {Knight, Bishop, Rook, Queen, King}) tempo_squares_[c][pt] &= ~taking_part[c][pt];
+}
 
-HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_depth) {
-  node_limit_ = nodes;
-  for (int depth = 2; depth <= max_depth && nodes_ < nodes; ++depth) {
+bool GuidedHelpmate::has_tempo_pieces() const {
+  for (Color c : {White, Black})
+    for (PieceType pt : {Knight, Bishop, Rook, Queen, King})
+      if (tempo_squares_[c][pt]) return true;
+  return false;
+}
+
+HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_plies) {
+  node_limit_ = nodes_ + nodes;
+  if (depth_ == 0) depth_ = 2 * Ply;
+  // Fractional costs leave lines a quarter ply apart in depth: each
+  // iteration goes a quarter ply further.
+  const int step = guidance_.fractional ? 1 : Ply;
+  for (; depth_ <= max_plies * Ply && nodes_ < node_limit_; depth_ += step) {
     aborted_ = false;
     line_.clear();
-    if (visit(root_, depth, false)) return HelpmateOutcome::mate;
-    if (aborted_) return HelpmateOutcome::cut;
+    if (visit(root_, depth_, false)) return HelpmateOutcome::mate;
+    if (aborted_) return HelpmateOutcome::cut;  // the next call takes this iteration up again
     // A position cut for lack of depth but expanded on another path, now or
     // in an earlier iteration, does not stop the proof: if there is none,
     // every reachable position has been expanded.
-    if (std::ranges::all_of(frontier_, [&](uint64_t key) { return *depths_.find(key) > 0; }))
+    if (!has_tempo_pieces() &&
+        std::ranges::all_of(frontier_, [&](uint64_t key) { return *depths_.find(key) > 0; }))
       return HelpmateOutcome::none;
   }
   return HelpmateOutcome::cut;
@@ -108,7 +185,20 @@ HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_depth) {
 
 GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const {
   const PieceType moving = type_of(pos.piece_on(m.from()));
-  if (approaches(m, target_square(pos, moving, winner_), moving)) return Step::progress;
+  if (approaches(m, target_square(pos, moving, winner_, near_side_), moving)) return Step::progress;
+  if (guidance_.clear_the_corner && pos.side_to_move() == winner_ && moving != King && moving != Pawn) {
+    // The loser's king must step into the corner before the mate: a piece
+    // leaving it, or ceasing to guard it, makes way.
+    const Square corner = target_square(pos, Queen, winner_, near_side_);
+    if (pos.king_square(~winner_) != corner) {
+      const Bitboard occupied = pos.pieces() ^ square_bb(m.from());
+      const bool before = m.from() == corner || (attacks(moving, m.from(), occupied) & square_bb(corner));
+      const bool after =
+          m.to() == corner || (attacks(moving, m.to(), occupied | square_bb(m.to())) & square_bb(corner));
+      if (before && !after) return Step::progress;
+      if (after) return Step::plain;
+    }
+  }
   if (pos.side_to_move() == winner_) {
     // Pawns march on to promote or to open lines; captures open them too.
     const bool capture = pos.piece_on(m.to()) != NoPiece && m.kind() != MoveKind::Castling;
@@ -123,8 +213,20 @@ GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const
   return Step::plain;
 }
 
+bool GuidedHelpmate::is_tempo_move(const Position& pos, Move m) const {
+  const PieceType moving = type_of(pos.piece_on(m.from()));
+  return (tempo_squares_[pos.side_to_move()][moving] & square_bb(m.from())) && pos.piece_on(m.to()) == NoPiece;
+}
+
 bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
+  if (nodes_ >= node_limit_) {
+    aborted_ = true;
+    return false;
+  }
   ++nodes_;
+  // Lines this long wander; the cap also bounds the recursion's stack.
+  constexpr size_t MaxPlies = 600;
+  if (line_.size() >= MaxPlies) depth = 0;
   if (const auto [known, is_new] = depths_.insert(pos.key(), depth); !is_new) {
     if (*known >= depth) return false;
     *known = depth;
@@ -132,95 +234,85 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   if (insufficient_material(pos, winner_)) return false;
   const MoveList moves(pos);
   if (moves.empty()) return pos.in_check() && pos.side_to_move() != winner_;
-  // Lines this long wander; the cap also bounds the recursion's stack.
-  constexpr size_t MaxPlies = 600;
-  if (depth <= 0 || line_.size() >= MaxPlies) {
-    // Out of depth, a mate in one is still worth a look: it costs a move
-    // generation only after checking moves.
-    if (pos.side_to_move() == winner_)
-      for (Move m : moves)
-        if (pos.gives_check(m)) {
-          Position next = pos;
-          next.play(m);
-          if (MoveList(next).empty()) {
-            line_.push_back(m);
-            return true;
-          }
-        }
-    frontier_.push_back(pos.key());
-    return false;
-  }
-  if (nodes_ >= node_limit_) {
-    aborted_ = true;
-    return false;
+  if (depth <= 0) {
+    // Out of depth, a mate in one is still worth a look.
+    const Move mate = pos.side_to_move() == winner_ ? mating_move(pos, moves) : Move();
+    if (mate.is_none()) {
+      frontier_.push_back(pos.key());
+      return false;
+    }
+    line_.push_back(mate);
+    return true;
   }
   // Beyond this many plies progress is no longer rewarded.
   constexpr size_t RewardPlies = 400;
   Step steps[256];
+  bool tempo_tried = false;
   for (size_t i = 0; i < moves.size(); ++i) {
-    const Step step = classify(pos, moves.begin()[i]);
-    steps[i] = line_.size() > RewardPlies && step == Step::progress ? Step::plain : step;
+    const Move m = moves.begin()[i];
+    Step step = classify(pos, m);
+    if (line_.size() > RewardPlies && step == Step::progress) step = Step::plain;
+    if (guidance_.one_tempo_move && is_tempo_move(pos, m)) {
+      step = tempo_tried ? Step::skipped : Step::plain;
+      tempo_tried = true;
+    }
+    if (line_.empty() && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
+      step = Step::skipped;
+    steps[i] = step;
   }
+  const int progress_cost = guidance_.fractional ? 1 : 0, reply_cost = guidance_.fractional ? Ply / 2 : 0;
   // Progress first: where a mate is near, it is found sooner.
   for (Step pass : {Step::progress, Step::plain, Step::detour})
     for (size_t i = 0; i < moves.size(); ++i) {
-      const Move m = moves.begin()[i];
       if (steps[i] != pass) continue;
-      if (line_.empty() && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
-        continue;
-      int child_depth = depth;
-      if (pass == Step::detour)
-        child_depth = std::max(0, depth - 3);
-      else if (pass == Step::plain && !progressed)
-        child_depth = depth - 1;
+      const Move m = moves.begin()[i];
+      const int cost = pass == Step::progress ? progress_cost
+                       : pass == Step::detour ? 3 * Ply
+                       : progressed           ? reply_cost
+                                              : Ply;
       Position next = pos;
       next.play(m);
       line_.push_back(m);
-      if (visit(next, child_depth, pass == Step::progress)) return true;
+      if (visit(next, std::max(0, depth - cost), pass == Step::progress)) return true;
       line_.pop_back();
-      if (aborted_) return false;
+      if (aborted_) {
+        // Not every move was searched: no depth is known for this position.
+        *depths_.find(pos.key()) = -1;
+        return false;
+      }
     }
   return false;
 }
 
 ExhaustiveHelpmate::ExhaustiveHelpmate(const Position& pos, Color winner, std::span<const Move> first_moves)
-    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {}
+    : root_(pos), winner_(winner), first_moves_(first_moves.begin(), first_moves.end()) {
+  numbers_.insert(root_.key(), 0);
+  layer_.push_back({root_, 0});
+}
 
 HelpmateOutcome ExhaustiveHelpmate::search(uint64_t nodes) {
-  // Every position met, numbered in order, with the number of the one it
-  // came from and the move.
-  struct Reached {
-    uint32_t parent;
-    Move move;
-  };
-  std::vector<Reached> reached{{0, Move()}};
-  PositionTable numbers;
-  numbers.insert(root_.key(), 0);
-  // The positions of one distance from the root, to expand, and of the next.
-  struct Pending {
-    Position pos;
-    uint32_t number;
-  };
-  std::vector<Pending> layer{{root_, 0}}, next_layer;
-  for (; !layer.empty(); layer.swap(next_layer), next_layer.clear())
-    for (const Pending& pending : layer)
+  const uint64_t limit = nodes_ + nodes;
+  for (; !layer_.empty(); layer_.swap(next_layer_), next_layer_.clear(), next_ = 0)
+    for (; next_ < layer_.size(); ++next_) {
+      if (nodes_ >= limit) return HelpmateOutcome::cut;
+      const Pending& pending = layer_[next_];
       for (Move m : MoveList(pending.pos)) {
         if (pending.number == 0 && !first_moves_.empty() && std::ranges::find(first_moves_, m) == first_moves_.end())
           continue;
-        if (nodes_ >= nodes) return HelpmateOutcome::cut;
         ++nodes_;
         Position next = pending.pos;
         next.play(m);
-        const uint32_t number = uint32_t(reached.size());
-        if (!numbers.insert(next.key(), int(number)).second) continue;
-        reached.push_back({pending.number, m});
+        const uint32_t number = uint32_t(reached_.size());
+        if (!numbers_.insert(next.key(), int(number)).second) continue;
+        reached_.push_back({pending.number, m});
         if (is_checkmate_by(next, winner_)) {
-          for (uint32_t n = number; n; n = reached[n].parent) line_.push_back(reached[n].move);
+          for (uint32_t n = number; n; n = reached_[n].parent) line_.push_back(reached_[n].move);
           std::reverse(line_.begin(), line_.end());
           return HelpmateOutcome::mate;
         }
-        if (!prune(pending.pos, m, next)) next_layer.push_back({next, number});
+        if (!prune(pending.pos, m, next)) next_layer_.push_back({next, number});
       }
+    }
   return HelpmateOutcome::none;
 }
 

@@ -8,7 +8,7 @@ namespace arbiter {
 int* PositionTable::find(uint64_t key) {
   if (slots_.empty()) return nullptr;
   key |= 1;
-  for (size_t i = key & mask(); slots_[i].key; i = (i + 1) & mask())
+  for (size_t i = home(key); slots_[i].key; i = (i + 1) & mask())
     if (slots_[i].key == key) return &slots_[i].number;
   return nullptr;
 }
@@ -17,7 +17,7 @@ std::pair<int*, bool> PositionTable::insert(uint64_t key, int number) {
   // At most half full, so that probes stay short.
   if (2 * (used_ + 1) > slots_.size()) grow();
   key |= 1;
-  size_t i = key & mask();
+  size_t i = home(key);
   for (; slots_[i].key; i = (i + 1) & mask())
     if (slots_[i].key == key) return {&slots_[i].number, false};
   slots_[i] = {key, number};

@@ -24,6 +24,8 @@ class PositionTable {
     int number = 0;
   };
   size_t mask() const { return slots_.size() - 1; }
+  // The slot a key is looked for from: not its lowest bit, which is always set.
+  size_t home(uint64_t key) const { return (key >> 1) & mask(); }
   void grow();
 
   std::vector<Slot> slots_;

@@ -5,9 +5,10 @@
 //
 // The answer is `no` only when proven, so a winnable position is never
 // called dead; `unknown` means the search budget ran out first. The method
-// follows the Chess Unwinnability Analyzer (Ambrona, 2022): a helpmate search
-// guided towards mating corners, and a static analysis of where each piece
-// can ever go that proves blocked pawn walls permanent.
+// follows the Chess Unwinnability Analyzer (Ambrona, 2022): helpmate
+// searches guided towards mating corners, and a static analysis of where
+// each piece can ever go that proves blocked pawn walls permanent and tells
+// the pieces that can only pass the move.
 #pragma once
 
 #include <cstdint>
@@ -20,10 +21,10 @@ namespace arbiter {
 enum class Winnable : uint8_t { yes, no, unknown };
 
 struct SearchLimits {
-  // Positions the searches may visit for one side (a few hundred ns each).
+  // Positions the searches may visit for one side (about 100 ns each).
   // Real games' final positions mostly need a few hundred; the hardest
-  // blocked positions of CHA's reference set need millions.
-  uint64_t nodes = 2'000'000;
+  // positions of CHA's reference set need up to two and a half million.
+  uint64_t nodes = 4'000'000;
 };
 
 struct MateAnalysis {

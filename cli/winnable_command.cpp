@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "adjudicate/winnable.h"
 #include "cli/args.h"
@@ -29,7 +30,8 @@ drawn) and flag falls (Art. 6.9: the opponent cannot, the game is drawn). A
 "cannot" is proven; a "can" comes with the helpmate found; "unknown" means
 the search budget ran out first.
 
-A FEN is one argument (quoted) or its fields as separate arguments.
+A FEN is one argument (quoted) or its fields as separate arguments; the
+castling and en-passant fields may be left out (none).
 
 Options:
   --file FILE           read FENs from FILE (- for standard input), one per
@@ -99,10 +101,21 @@ struct Tally {
   size_t invalid = 0;
 };
 
+// Reads a FEN that may stop after the side to move, as EPD-style position
+// lists (CHA's among them) do: the castling and en-passant fields default
+// to "-", the move counters (in the FEN reader) to 0 and 1.
+FenResult parse_short_fen(const std::string& fen) {
+  std::istringstream in(fen);
+  size_t fields = 0;
+  for (std::string field; in >> field;) ++fields;
+  if (fields < 2) return FenResult{std::nullopt, "a FEN needs at least the board and the side to move", {}};
+  return parse_fen(fields == 2 ? fen + " - -" : fields == 3 ? fen + " -" : fen);
+}
+
 // Analyses one FEN and writes its line; false when the FEN is invalid.
 bool report_position(const std::string& fen, Format format, SearchLimits limits, Tally& tally) {
   std::string out;
-  const FenResult parsed = parse_fen(fen);
+  const FenResult parsed = parse_short_fen(fen);
   if (!parsed) {
     ++tally.invalid;
     if (format == Format::text) {
