@@ -143,11 +143,14 @@ Move* generate_legal(const Position& pos, Move* list) {
   const Bitboard ours = pos.pieces(Us);
   const Bitboard attacked = attacked_squares<~Us>(pos, pos.pieces() ^ square_bb(ksq));
 
-  list = add_moves(list, ksq, king_attacks(ksq) & ~ours & ~attacked);
+  list = add_moves(list, ksq, king_attacks(ksq) & ~ours & ~attacked & ~pos.pieces(~Us, King));
   const Bitboard checkers = pos.checkers();
   if (more_than_one(checkers)) return list;  // only the king can answer a double check
 
-  const Bitboard target = checkers ? between(ksq, lsb(checkers)) | checkers : ~ours;
+  // The enemy king is never a target: in a legal position no move reaches
+  // it, and after an illegal move (which a record may go on from) taking it
+  // is no move either.
+  const Bitboard target = (checkers ? between(ksq, lsb(checkers)) | checkers : ~ours) & ~pos.pieces(~Us, King);
   const Bitboard pinned = pos.blockers_for_king(Us) & ours;
   const Bitboard free = ours & ~pinned;
   list = add_pawn_moves<Us>(pos, pos.pieces(Us, Pawn) & free, target, list);

@@ -98,6 +98,9 @@ Attempt piece_attempt(const Position& pos, Square from, Square to, const MoveQue
       return {Illegality::PromotionWrongRank, "a pawn promotes only on the last rank"};
     if (last_rank) m = Move(from, to, MoveKind::Promotion, q.promotion_given ? q.promotion : Queen);
   }
+  if (type_of(there) == King)
+    return {Illegality::TakesKing, piece_on_square(pos, to) +
+                                       " cannot be taken: it stands in check only because the move before was illegal"};
   // The move follows the piece's rules; it must fail on king safety.
   Position after = pos;
   after.play(m);

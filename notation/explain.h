@@ -25,6 +25,7 @@ enum class Illegality : uint8_t {
   CastlingOutOfCheck,
   CastlingThroughCheck,
   CastlingBlocked,
+  TakesKing,            // a king is never taken: it stands en prise only after an illegal move
 };
 
 struct Explanation {

@@ -35,7 +35,7 @@ template <typename Add>
 void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, Add add) {
   const Color us = pos.side_to_move();
   const Piece there = pos.piece_on(to);
-  if (there != NoPiece && color_of(there) == us) return;
+  if (there != NoPiece && (color_of(there) == us || type_of(there) == King)) return;  // no king is taken
   const Bitboard occupied = pos.pieces();
   if (pt != Pawn) {
     for (Bitboard from = attacks(pt, to, occupied) & pos.pieces(us, pt) & from_mask; from;) add(Move(pop_lsb(from), to));
@@ -76,7 +76,7 @@ bool promotion_fits(Move m, const MoveQuery& query) {
 std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query) {
   std::vector<Move> out;
   if (query.castle || query.piece == NoPieceType) return out;
-  for (Bitboard targets = query.to & ~pos.pieces(King); targets;)
+  for (Bitboard targets = query.to; targets;)
     moves_to(pos, query.piece, pop_lsb(targets), query.from, [&](Move m) {
       if (promotion_fits(m, query)) out.push_back(m);
     });

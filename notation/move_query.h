@@ -49,7 +49,7 @@ class Matches {
 // The moves of one piece kind that the query denotes with the
 // king's safety left aside (a pinned piece's move, a king stepping into
 // check, a check ignored): what a player who made such an illegal move moved
-// on the board. None that captures a king.
+// on the board. None takes a king, as no move does.
 std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query);
 
 }  // namespace arbiter

@@ -276,6 +276,11 @@ TEST_CASE("after an illegal move the replay stops at a move no piece can make, o
   for (const Finding& f : taken.findings)
     if (f.kind == kind::illegal_move) tokens.push_back(f.token);
   CHECK(tokens == std::vector<std::string>{"Nd5", "Bxe1"});
+  // Nor in a variation, nor as the lookahead's guess: no generator yields it.
+  const GameRecord variation = judge("1. e4 e5 2. Nc3 Bb4 3. d3 Nf6 4. Nd5 Nxd5 (4... Bxe1 5. Kxe1) 5. exd5 *");
+  CHECK(std::count_if(variation.findings.begin(), variation.findings.end(), [](const Finding& f) {
+          return f.kind == kind::illegal_move && f.token == "Bxe1" && f.in_variation;
+        }) == 1);
   // A move no piece can make is no move on the board: the replay stops there.
   const GameRecord impossible = judge("1. e4 e5 2. Ke3 d5 3. Ke4 *");
   CHECK(std::count_if(impossible.findings.begin(), impossible.findings.end(),

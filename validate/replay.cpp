@@ -47,6 +47,7 @@ Law law_of(Illegality reason, PieceType piece) {
     case Illegality::CastlingOutOfCheck:
     case Illegality::CastlingThroughCheck:
     case Illegality::CastlingBlocked: return Law::CastlingPrevented;
+    case Illegality::TakesKing: return Law::LegalMove;
   }
   return Law::LegalMove;
 }
@@ -224,11 +225,8 @@ class Replay final : public PgnVisitor {
     }
     const bool main_line = lines_.size() == 1;
     if (main_line) capitals_ |= leading_capital(token);
-    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1) {
-      if (line.off_record && type_of(line.now.pos.piece_on(reading_.moves[0].to())) == King)
-        return king_captured(line, token, offset);
+    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
       return play(line, reading_.moves[0], token, offset);
-    }
     // The slow path: no single legal move fits, so say why.
     const Position& pos = line.now.pos;
     const MoveList legal(pos);
@@ -459,13 +457,6 @@ class Replay final : public PgnVisitor {
     if (!line.off_record) out_.end = line.now.pos;  // where the record stops
     line.off_record = true;
     advance(line, m, offset);
-  }
-
-  // After an illegal move the other king may stand en prise; taking it is no move.
-  void king_captured(Line& line, std::string_view token, size_t offset) {
-    Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::LegalMove, line, token, offset);
-    f.message = "illegal move — it captures the king, left in check by the illegal move before it";
-    kill(line, f);
   }
 
   // --ocr: the words the damaged one may have been that read as exactly one
