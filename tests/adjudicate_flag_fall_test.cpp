@@ -11,6 +11,7 @@
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/winnable.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -18,20 +19,6 @@ using namespace arbiter;
 namespace {
 
 constexpr const char* LichessSample = "online/lichess/lichess_db_sample_2021-10_kdave.pgn";
-
-GameRecord judge(const GameText& text) {
-  static const AdjudicationOptions options;
-  Adjudicator adjudicator(options);
-  GameRecord game = check_game(text, &adjudicator);
-  adjudicator.finish(game, text);
-  return game;
-}
-
-const Finding* first(const GameRecord& g, std::string_view kind) {
-  for (const Finding& f : g.findings)
-    if (f.kind == kind) return &f;
-  return nullptr;
-}
 
 bool bare_king(const Position& pos, Color c) { return pos.pieces(c) == pos.pieces(c, King); }
 
@@ -106,13 +93,7 @@ TEST_CASE("flag fall: the same games scored as a win for the bare king are drawn
     CHECK(f->message.find("(a bare king)") != std::string::npos);
     CHECK_FALSE(first(game, kind::timeout_draw));
     // Under the 1966 code no such rule exists.
-    AdjudicationOptions old;
-    old.edition = find_edition("fide-1966");
-    Adjudicator adjudicator(old);
-    const GameText rescored_text{text, real.offset, real.line, real.index};
-    GameRecord under_1966 = check_game(rescored_text, &adjudicator);
-    adjudicator.finish(under_1966, rescored_text);
-    CHECK_FALSE(first(under_1966, kind::timeout_should_be_draw));
+    CHECK_FALSE(first(judge({text, real.offset, real.line, real.index}, "fide-1966"), kind::timeout_should_be_draw));
   }
 }
 

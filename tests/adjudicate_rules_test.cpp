@@ -7,28 +7,12 @@
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
 #include "core/fen.h"
+#include "tests/findings.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
 
 namespace {
-
-GameRecord judge(std::string_view pgn, const char* edition = "fide-2023") {
-  AdjudicationOptions options;
-  options.edition = find_edition(edition);
-  REQUIRE(options.edition);
-  Adjudicator adjudicator(options);
-  const GameText text{pgn, 0, 1, 1};
-  GameRecord game = check_game(text, &adjudicator);
-  adjudicator.finish(game, text);
-  return game;
-}
-
-const Finding* first(const GameRecord& g, std::string_view kind) {
-  for (const Finding& f : g.findings)
-    if (f.kind == kind) return &f;
-  return nullptr;
-}
 
 Position from_fen(const char* fen) {
   FenResult r = parse_fen(fen);

@@ -9,6 +9,7 @@
 #include "notation/san.h"
 #include "parser/game_splitter.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "validate/lookahead.h"
 #include "validate/replay.h"
 
@@ -18,12 +19,6 @@ namespace {
 
 GameRecord check(std::string_view text, const ReadOptions& options = {}) {
   return check_game(GameText{text, 0, 1, 1}, nullptr, options);
-}
-
-const Finding* first(const GameRecord& g, std::string_view kind) {
-  for (const Finding& f : g.findings)
-    if (f.kind == kind) return &f;
-  return nullptr;
 }
 
 std::vector<std::string> sans(const GameRecord& g) {

@@ -10,6 +10,7 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -17,12 +18,6 @@ using namespace arbiter;
 namespace {
 
 GameRecord check(std::string_view pgn) { return check_game(GameText{pgn, 0, 1, 1}); }
-
-const Finding* first(const GameRecord& g, std::string_view kind) {
-  for (const Finding& f : g.findings)
-    if (f.kind == kind) return &f;
-  return nullptr;
-}
 
 size_t count(const GameRecord& g, std::string_view kind) {
   return std::count_if(g.findings.begin(), g.findings.end(), [&](const Finding& f) { return f.kind == kind; });
