@@ -181,6 +181,15 @@ MoveList::MoveList(const Position& pos) {
   size_ = size_t(end - moves_);
 }
 
+size_t legal_castlings(const Position& pos, Move out[2]) {
+  if (pos.in_check()) return 0;
+  const Color us = pos.side_to_move();
+  const Bitboard occupied = pos.pieces() ^ square_bb(pos.king_square(us));
+  const Move* end = us == White ? add_castling<White>(pos, attacked_squares<Black>(pos, occupied), out)
+                                : add_castling<Black>(pos, attacked_squares<White>(pos, occupied), out);
+  return size_t(end - out);
+}
+
 bool has_legal_move(const Position& pos) {
   const Color us = pos.side_to_move();
   const Square ksq = pos.king_square(us);

@@ -23,6 +23,10 @@ class MoveList {
   size_t size_ = 0;
 };
 
+// The legal castling moves of pos, at most two (none in check), into `out`;
+// returns how many. For a castling text, which needs no other move.
+size_t legal_castlings(const Position& pos, Move out[2]);
+
 // Whether pos has a legal move at all: for mate and stalemate tests, which
 // a king step to an unattacked square settles without generating the rest.
 bool has_legal_move(const Position& pos);

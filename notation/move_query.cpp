@@ -98,6 +98,12 @@ Matches::Matches(const Position& pos, const MoveQuery& query) {
     moves_to(pos, piece, lsb(query.to), query.from, keep);
     return;
   }
+  if (query.castle) {
+    Move castlings[2];
+    for (size_t i = 0, n = legal_castlings(pos, castlings); i < n; ++i)
+      if (matches(pos, castlings[i], query)) moves_[size_++] = castlings[i];
+    return;
+  }
   for (Move m : MoveList(pos))
     if (matches(pos, m, query)) moves_[size_++] = m;
   // In Chess960 "d8c8" may be a king move or castling written by the king's

@@ -222,6 +222,21 @@ TEST_CASE("has_legal_move agrees with the generator", "[core][movegen]") {
   CHECK_FALSE(has_legal_move(from_fen("k7/1Q6/2Q5/8/8/8/8/7K b - - 0 1")));
 }
 
+TEST_CASE("legal_castlings agrees with the generator", "[core][movegen]") {
+  size_t castlings_seen = 0;
+  for (const char* fen : TreeFens)
+    walk(from_fen(fen), 2, [&](const Position& pos) {
+      std::vector<Move> expected;
+      for (Move m : MoveList(pos))
+        if (m.kind() == MoveKind::Castling) expected.push_back(m);
+      Move out[2];
+      const size_t n = legal_castlings(pos, out);
+      CHECK(std::vector<Move>(out, out + n) == expected);
+      castlings_seen += n;
+    });
+  CHECK(castlings_seen > 1000);  // the trees castle often: the test has something to compare
+}
+
 TEST_CASE("gives_check agrees with playing the move", "[core][movegen]") {
   for (const char* fen : TreeFens)
     walk(from_fen(fen), 2, [](const Position& pos) {
