@@ -243,11 +243,12 @@ TEST_CASE("illegal moves made on the board are counted until the one that loses"
   REQUIRE(lost);
   CHECK(lost->token == "exd5");
   CHECK(lost->candidates == std::vector<std::string>{"0-1"});
-  const Finding* lost_2009 = first(judge(Unnoticed, "fide-2009"), kind::illegal_move_penalty);
+  const GameRecord under_2009 = judge(Unnoticed, "fide-2009");
+  const Finding* lost_2009 = first(under_2009, kind::illegal_move_penalty);
   REQUIRE(lost_2009);
   CHECK(lost_2009->token == "Bg5");
-  const Finding* lost_blitz =
-      first(judge(std::string("[TimeControl \"180+2\"]\n\n") + Unnoticed, "fide-2009"), kind::illegal_move_penalty);
+  const GameRecord blitz_2009 = judge(std::string("[TimeControl \"180+2\"]\n\n") + Unnoticed, "fide-2009");
+  const Finding* lost_blitz = first(blitz_2009, kind::illegal_move_penalty);
   REQUIRE(lost_blitz);
   CHECK(lost_blitz->token == "Nd5");
 }
