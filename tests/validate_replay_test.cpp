@@ -72,6 +72,9 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
   CHECK(next->token == "h3");
   CHECK(next->ply == 11);
   CHECK(g.findings.size() == 2);
+  // A draw offered off the record is no part of it either.
+  const GameRecord offers = check("1. d4 e5 2. dxe5 Nc6 (=) 3. Nf3 Bb4+ 4. Nc3 d6 5. Nd5 Bg4 (=) 6. h3 Bh5 *");
+  CHECK(offers.draw_offers == std::vector<int>{4});
 }
 
 TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[validate]") {

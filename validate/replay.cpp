@@ -287,7 +287,7 @@ class Replay final : public PgnVisitor {
   }
 
   void draw_offer(size_t /*offset*/) override {
-    if (!reread_as_ && lines_.size() == 1) out_.draw_offers.push_back(lines_.back().ply);
+    if (!reread_as_ && lines_.size() == 1 && !lines_.back().off_record) out_.draw_offers.push_back(lines_.back().ply);
   }
 
   void outcome(std::string_view result, size_t offset) override {
