@@ -7,9 +7,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <regex>
+#include <sstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "tests/corpus.h"
+#include "tests/scratch_dir.h"
 
 namespace {
 
@@ -110,6 +114,26 @@ TEST_CASE("the report is byte-identical for every --jobs", "[cli][corpus]") {
   const std::string text1 = without_timing(run_arbiter("check --no-progress --jobs 1 " + files).out);
   const std::string text2 = without_timing(run_arbiter("check --no-progress --jobs 2 " + files).out);
   CHECK(text1 == text2);
+}
+
+TEST_CASE("JSONL: every record parses, and names come back as written", "[cli]") {
+  // Quotes, backslashes, a tab and a control byte in tag values; a Latin-1
+  // name (é as byte E9), which the report gives as UTF-8.
+  const ScratchDir dir;
+  const std::string path = dir.write("names.pgn",
+                                     "[White \"O'Kelly \\\"Ted\\\" \\\\ de\tGalway\x01\"]\n"
+                                     "[Black \"Ren\xE9\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+  const Run run = run_arbiter("check --no-progress --format jsonl --emit-games " + path);
+  std::istringstream lines(run.out);
+  size_t records = 0;
+  for (std::string line; std::getline(lines, line); ++records) {
+    INFO(line);
+    const nlohmann::json record = nlohmann::json::parse(line);
+    if (record["kind"] != "game") continue;
+    CHECK(record["white"] == "O'Kelly \"Ted\" \\ de\tGalway\x01");
+    CHECK(record["black"] == "Ren\u00e9");
+  }
+  CHECK(records >= 3);  // a finding, the game, the summary
 }
 
 TEST_CASE("standard input and directories", "[cli]") {
