@@ -86,17 +86,17 @@ bool approaches(Move m, Square target, PieceType moving) {
 }
 
 bool is_checkmate_by(const Position& pos, Color winner) {
-  return pos.side_to_move() != winner && pos.in_check() && MoveList(pos).empty();
+  return pos.side_to_move() != winner && pos.is_checkmate();
 }
 
 // A move of `moves` that checkmates, or the none move: only checking moves
-// cost a move generation.
+// are played out.
 Move mating_move(const Position& pos, const MoveList& moves) {
   for (Move m : moves)
     if (pos.gives_check(m)) {
       Position next = pos;
       next.play(m);
-      if (MoveList(next).empty()) return m;
+      if (!has_legal_move(next)) return m;
     }
   return Move();
 }

@@ -41,7 +41,7 @@ bool play_forced_moves(Position& pos, std::vector<Move>& line) {
 bool statically_unwinnable(Position pos, Color winner) {
   std::vector<Move> forced;
   if (!play_forced_moves(pos, forced)) return true;
-  if (MoveList(pos).empty()) return !pos.in_check() || pos.side_to_move() == winner;
+  if (!has_legal_move(pos)) return !pos.in_check() || pos.side_to_move() == winner;
   return insufficient_material(pos, winner) || blockade_forbids_mate(pos, winner);
 }
 
@@ -72,7 +72,7 @@ MateAnalysis can_checkmate(const Position& root, Color winner, SearchLimits limi
   };
   Position pos = root;
   if (!play_forced_moves(pos, result.helpmate)) return answer(Winnable::no);
-  if (MoveList(pos).empty())
+  if (!has_legal_move(pos))
     return answer(pos.in_check() && pos.side_to_move() != winner ? Winnable::yes : Winnable::no);
   if (insufficient_material(pos, winner)) return answer(Winnable::no);
 
