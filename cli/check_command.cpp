@@ -7,6 +7,7 @@
 #include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/read_options.h"
+#include "cli/rules_option.h"
 
 namespace arbiter {
 
@@ -108,15 +109,8 @@ int check_command(const std::vector<std::string>& argv) {
       if (!level) return usage_error("--fail-on takes error, warning or info");
       options.fail_on = *level;
     } else if (flag == "--rules") {
-      const auto v = args.value();
-      const Edition* e = v ? find_edition(*v) : nullptr;
-      if (!e) {
-        std::string known;
-        for (const Edition& ed : editions()) known += (known.empty() ? "" : ", ") + std::string(ed.id);
-        return usage_error("--rules takes one of: " + known);
-      }
-      options.report.edition = e;
-      options.adjudication.edition = e;
+      if (const int error = read_rules(args, options.report.edition)) return error;
+      options.adjudication.edition = options.report.edition;
     } else if (flag == "--time-class") {
       const auto v = args.value();
       const auto c = v ? parse_time_class(*v) : std::nullopt;

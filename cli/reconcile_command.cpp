@@ -12,6 +12,7 @@
 #include "adjudicate/reconcile.h"
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/rules_option.h"
 #include "core/diagram.h"
 #include "core/fen.h"
 #include "notation/write_algebraic.h"
@@ -325,9 +326,7 @@ int reconcile_command(const std::vector<std::string>& argv) {
       else if (v == "jsonl") options.format = Format::jsonl;
       else return usage_error("--format takes text, md or jsonl");
     } else if (flag == "--rules") {
-      const auto v = args.value();
-      options.edition = v ? find_edition(*v) : nullptr;
-      if (!options.edition) return usage_error("--rules takes fide-2023, fide-2009 or fide-1966");
+      if (const int error = read_rules(args, options.edition)) return error;
     } else if (flag == "--notation-white" || flag == "--notation-black") {
       const auto v = args.value();
       const auto n = v ? parse_notation(*v) : std::nullopt;

@@ -12,6 +12,7 @@
 #include "cli/envelope_case.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "cli/rules_option.h"
 #include "core/diagram.h"
 #include "core/fen.h"
 #include "core/uci.h"
@@ -277,9 +278,7 @@ int sealed_command(const std::vector<std::string>& argv) {
   while (args.next()) {
     const std::string& flag = args.flag();
     if (flag == "--rules") {
-      const auto v = args.value();
-      o.edition = v ? find_edition(*v) : nullptr;
-      if (!o.edition) return usage_error("--rules takes fide-2023, fide-2009 or fide-1966");
+      if (const int error = read_rules(args, o.edition)) return error;
     } else if (flag == "--format") {
       const auto v = args.value();
       if (v == "text") o.format = Format::text;

@@ -1,0 +1,13 @@
+// --rules, shared by the commands that judge under an edition of the Laws.
+#pragma once
+
+#include "adjudicate/edition.h"
+#include "cli/args.h"
+
+namespace arbiter {
+
+// Reads the value of the current flag (--rules) into `edition`: 0, or the
+// exit code of a usage error that names the editions there are.
+int read_rules(Args& args, const Edition*& edition);
+
+}  // namespace arbiter
