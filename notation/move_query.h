@@ -22,6 +22,7 @@ struct MoveQuery {
   std::optional<CastlingSide> castle;   // set for O-O / O-O-O
   bool promotion_given = false;         // the text names a promotion piece
   PieceType promotion = NoPieceType;    // the piece named, when promotion_given
+  bool operator==(const MoveQuery&) const = default;
 };
 
 // A legal move and the squares and piece it involves, as notations see them.

@@ -159,7 +159,72 @@ bool is_en_passant_word(std::string_view t) {
   return t == "e.p." || t == "ep" || t == "e.p" || t == "a.p." || t == "a.p";
 }
 
-std::optional<SanText> read_san(std::string_view token) { return read_san(token, English); }
+namespace {
+
+constexpr PieceType english_piece(char c) {
+  switch (c) {
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPieceType;
+  }
+}
+
+// The shapes of nearly every move in a PGN file, read in one pass: a piece
+// letter or none, then for a piece a file or a rank or neither, for a pawn
+// a file; 'x' or not; the destination; for a pawn "=Q" and the like; '+' or
+// '#'. False for anything else (castling, every deviation, long and
+// coordinate moves), which the general reader takes; for these shapes it
+// gives the same SanText (tests/notation_san_test.cpp holds them to it).
+bool read_plain_san(std::string_view s, SanText& out) {
+  size_t n = s.size();
+  if (n < 2) return false;
+  if (s[n - 1] == '+' || s[n - 1] == '#') {
+    out.mark = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
+    --n;
+  }
+  MoveQuery& q = out.query;
+  q.piece = english_piece(s[0]);
+  const bool pawn = q.piece == NoPieceType;
+  if (pawn) q.piece = Pawn;
+  if (pawn && n >= 4 && s[n - 2] == '=') {
+    const PieceType promotion = english_piece(s[n - 1]);
+    if (promotion == NoPieceType || promotion == King) return false;
+    q.promotion_given = true;
+    q.promotion = promotion;
+    n -= 2;
+  }
+  if (n < 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
+  q.to = square_bb(make_square(File(s[n - 2] - 'a'), Rank(s[n - 1] - '1')));
+  // What stands between the piece letter and the destination.
+  std::string_view origin = s.substr(pawn ? 0 : 1, n - 2 - (pawn ? 0 : 1));
+  if (!origin.empty() && origin.back() == 'x') {
+    out.capture_written = true;
+    origin.remove_suffix(1);
+  }
+  if (origin.empty()) return !pawn || !out.capture_written;
+  if (origin.size() != 1) return false;
+  if (is_file(origin[0]) && (!pawn || out.capture_written)) {
+    q.from = file_bb(File(origin[0] - 'a'));
+    out.from_file_written = true;
+    return true;
+  }
+  if (is_rank(origin[0]) && !pawn) {
+    q.from = rank_bb(Rank(origin[0] - '1'));
+    out.from_rank_written = true;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<SanText> read_san(std::string_view token) {
+  if (SanText plain; read_plain_san(token, plain)) return plain;
+  return read_san(token, English);
+}
 
 std::optional<SanText> read_san(std::string_view s, const Language& lang) {
   SanText out;

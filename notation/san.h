@@ -43,6 +43,7 @@ struct SanText {
   bool capture_written = false;
   bool from_file_written = false, from_rank_written = false;
   uint16_t deviations = 0;  // the textual ones; board-dependent ones come from judge()
+  bool operator==(const SanText&) const = default;
 };
 
 // Reads a move token written with English piece letters, or with `lang`'s;

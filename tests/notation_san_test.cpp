@@ -201,3 +201,24 @@ TEST_CASE("targeted matching agrees with full generation on every perft path", "
     }
   }
 }
+
+TEST_CASE("SAN's common shapes read as the general reader reads them", "[notation]") {
+  // read_san(token) reads the shapes of nearly every PGN move in one pass
+  // and leaves the rest to read_san(token, English), the reader of every
+  // language and deviation: each shape, and its near misses, must come out
+  // of both the same. Every piece, origin, separator, destination,
+  // promotion and mark written, all combined.
+  size_t compared = 0;
+  for (std::string piece : {"", "N", "B", "R", "Q", "K", "P", "O", "x"})
+    for (std::string origin : {"", "e", "h", "1", "8", "e2", "9", "i", "-", ":", "ee"})
+      for (std::string separator : {"", "x", "-", ":"})
+        for (std::string to : {"a1", "e4", "h8", "d5", "c8", "f1", "e", "4", "i4", "e9"})
+          for (std::string promotion : {"", "=Q", "=N", "=K", "=P", "Q", "=", "(Q)"})
+            for (std::string mark : {"", "+", "#", "++", "+#", "e.p."}) {
+              const std::string token = piece + origin + separator + to + promotion + mark;
+              INFO(token);
+              CHECK(read_san(token) == read_san(token, English));
+              ++compared;
+            }
+  CHECK(compared == 9 * 11 * 4 * 10 * 8 * 6);
+}
