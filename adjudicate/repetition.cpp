@@ -7,9 +7,8 @@
 
 namespace arbiter {
 
-uint64_t repetition_key(const Position& pos) {
+uint64_t key_without_illegal_en_passant(const Position& pos) {
   const Square ep = pos.en_passant_square();
-  if (ep == NoSquare) return pos.key();
   for (Move m : MoveList(pos))
     if (m.kind() == MoveKind::EnPassant) return pos.key();
   return pos.key() ^ zobrist::en_passant(file_of(ep));

@@ -12,8 +12,12 @@
 namespace arbiter {
 
 // The Polyglot key, without its en-passant part when no en-passant capture
-// is legal (a pawn beside the square may be pinned).
-uint64_t repetition_key(const Position& pos);
+// is legal (a pawn beside the square may be pinned). Inline for the common
+// position, which has no en-passant square.
+uint64_t key_without_illegal_en_passant(const Position& pos);
+inline uint64_t repetition_key(const Position& pos) {
+  return pos.en_passant_square() == NoSquare ? pos.key() : key_without_illegal_en_passant(pos);
+}
 
 // The positions of a line of play, one per ply from its first position,
 // counted as they come so that "how often has this appeared" costs one table

@@ -85,8 +85,8 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
       return;
     }
     out.word = Word::move;
-    const Matches found(board.pos, out.san->query);
-    out.moves.assign(found.begin(), found.end());
+    // Nearly always one move: pushed, as assign() would call memcpy for it.
+    for (Move m : Matches(board.pos, out.san->query)) out.moves.push_back(m);
     return;
   }
   if (is_descriptive_annotation(word, descriptive_language_)) {

@@ -120,9 +120,8 @@ uint32_t leading_capital(std::string_view word) {
 // pieces than in `used`, while naming a piece with every one of them.
 bool reads_otherwise(const Language& used, const Language& other, uint32_t letters) {
   bool differs = false;
-  for (int c = 0; c < 26; ++c) {
-    if (!(letters & (1u << c))) continue;
-    const char letter = char('A' + c);
+  for (; letters; letters &= letters - 1) {
+    const char letter = char('A' + std::countr_zero(letters));
     const PieceType a = used.leading_piece({&letter, 1}).piece, b = other.leading_piece({&letter, 1}).piece;
     if (b == NoPieceType) return false;
     differs |= a != b;
