@@ -195,9 +195,14 @@ bool Position::is_legal(Move m) const {
     Square checker = lsb(checkers_);
     if (!((between(ksq, checker) | checkers_) & square_bb(to))) return false;
   }
-  // A pinned piece stays on the line through its king; a piece on no line
-  // through its king (most) cannot be pinned.
-  return !line(from, ksq) || (line(from, to) & square_bb(ksq)) || !(blockers_for_king(us) & square_bb(from));
+  // A pinned piece stays on the line through its king. A piece on no line
+  // through its king (most), or on one with no enemy slider of that line's
+  // kind, cannot be pinned.
+  const Bitboard ray = line(from, ksq);
+  if (!ray || (ray & square_bb(to))) return true;
+  const bool straight = rank_of(from) == rank_of(ksq) || file_of(from) == file_of(ksq);
+  if (!(ray & (pieces(~us, Queen) | pieces(~us, straight ? Rook : Bishop)))) return true;
+  return !(blockers_for_king(us) & square_bb(from));
 }
 
 bool Position::gives_check(Move m) const {

@@ -199,7 +199,8 @@ bool read_plain_san(std::string_view s, SanText& out) {
   if (n < 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
   q.to = square_bb(make_square(File(s[n - 2] - 'a'), Rank(s[n - 1] - '1')));
   // What stands between the piece letter and the destination.
-  std::string_view origin = s.substr(pawn ? 0 : 1, n - 2 - (pawn ? 0 : 1));
+  const size_t first = pawn ? 0 : 1;
+  std::string_view origin(s.data() + first, n - 2 - first);
   if (!origin.empty() && origin.back() == 'x') {
     out.capture_written = true;
     origin.remove_suffix(1);
