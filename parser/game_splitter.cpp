@@ -183,6 +183,11 @@ void GameSplitter::pass_byte(unsigned char c) {
 // spans lines, or anything unusual in a tag pair.
 size_t GameSplitter::scan_movetext(const unsigned char* data, size_t i, size_t size) {
   while ((i = skip_movetext_run(data, i, size)) < size) {
+    if (col0_ && data[i] == '[') {
+      i = scan_tag_lines(data, i, size);
+      if (mode_ != Mode::movetext) break;
+      continue;
+    }
     const unsigned char c = data[i];
     const uint64_t offset = buf_offset_ + i;
     ++i;
@@ -197,6 +202,26 @@ size_t GameSplitter::scan_movetext(const unsigned char* data, size_t i, size_t s
     else if (mode_ == Mode::tag_name) i = scan_tag_name(data, i, size);
     if (mode_ != Mode::movetext) break;
   }
+  return i;
+}
+
+// Lines of one tag pair each, from the '[' at data[i] that starts a line:
+// most tag sections, read without going back to the movetext for every
+// '[' and line end.
+size_t GameSplitter::scan_tag_lines(const unsigned char* data, size_t i, size_t size) {
+  do {
+    open_tag_pair(buf_offset_ + i);
+    pass_byte('[');
+    i = scan_tag_name(data, i + 1, size);
+    if (mode_ != Mode::movetext || i == size || !is_line_end(data[i])) break;
+    if (data[i] == '\n') {  // what end_line() makes of it after a tag pair
+      ++line_;
+      col0_ = line_start_ = true;
+    } else {
+      end_line(data[i], buf_offset_ + i);
+    }
+    ++i;
+  } while (i < size && data[i] == '[');
   return i;
 }
 
@@ -381,15 +406,7 @@ void GameSplitter::movetext_byte(unsigned char c, uint64_t offset) {
   }
   switch (c) {
     case '[':
-      if (begun_ && (has_result_ || (line_start_ && has_moves_))) split(offset, line_);
-      begin_game(offset, line_);
-      has_tags_ = true;
-      tag_begin_ = offset;
-      tag_line_ = line_;
-      tag_after_blank_line_ = line_start_ && blank_line_;
-      blank_line_ = false;
-      in_tag_name_ = false;
-      mode_ = Mode::tag_name;
+      open_tag_pair(offset);
       return;
     case '{':
       begin_game(offset, line_);
@@ -417,6 +434,19 @@ void GameSplitter::movetext_byte(unsigned char c, uint64_t offset) {
   } else if (c == '*' && depth_ == 0) {
     has_result_ = true;
   }
+}
+
+// The '[' of a tag pair, which may start the next game.
+void GameSplitter::open_tag_pair(uint64_t offset) {
+  if (begun_ && (has_result_ || (line_start_ && has_moves_))) split(offset, line_);
+  begin_game(offset, line_);
+  has_tags_ = true;
+  tag_begin_ = offset;
+  tag_line_ = line_;
+  tag_after_blank_line_ = line_start_ && blank_line_;
+  blank_line_ = false;
+  in_tag_name_ = false;
+  mode_ = Mode::tag_name;
 }
 
 void GameSplitter::start_word(uint64_t offset) {

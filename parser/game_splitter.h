@@ -57,6 +57,7 @@ class GameSplitter {
   void scan(size_t from);
   size_t scan_run(const unsigned char* data, size_t i, size_t size);
   size_t scan_movetext(const unsigned char* data, size_t i, size_t size);
+  size_t scan_tag_lines(const unsigned char* data, size_t i, size_t size);
   size_t skip_movetext_run(const unsigned char* data, size_t i, size_t size);
   size_t scan_tag_name(const unsigned char* data, size_t i, size_t size);
   size_t skip_plain_tag_pair(const unsigned char* data, size_t i, size_t size);
@@ -69,6 +70,7 @@ class GameSplitter {
   bool skip_bom(unsigned char c, uint64_t offset);
   void end_line(unsigned char c, uint64_t offset);
   void movetext_byte(unsigned char c, uint64_t offset);
+  void open_tag_pair(uint64_t offset);
   void start_word(uint64_t offset);
   void end_word(uint64_t end);
   void end_tag_name(uint64_t end);

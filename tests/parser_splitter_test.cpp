@@ -157,6 +157,23 @@ TEST_CASE("game splitter: results split across blocks still end tagless games", 
   }
 }
 
+TEST_CASE("game splitter: runs of tag lines split alike in any block size", "[parser]") {
+  // Plain tag lines one after another, which are read a line at a time, and
+  // among them an escape, two pairs on a line, a CR LF, a tags-only game
+  // ended by its Event coming again after a blank line, movetext after a pair.
+  const std::string bytes =
+      "[Event \"a\"]\n[Site \"b \\\"c\\\"\"]\n[Date \"d\"][Round \"1\"]\n[White \"w\"]\r\n[Black \"b\"]\n\n"
+      "[Event \"a\"]\n[Result \"1-0\"] e4 1-0\n[Event \"e\"]\n\n1. d4 *\n";
+  const auto whole = split(bytes);
+  REQUIRE(whole.size() == 3);
+  CHECK(whole[1].line == 7);
+  CHECK(whole[2].line == 9);
+  for (size_t block = 1; block <= bytes.size(); ++block) {
+    INFO("block " << block);
+    CHECK(split(bytes, block) == whole);
+  }
+}
+
 // What read_pgn_game promises whatever the text: events in text order with
 // offsets inside it, one problem at most and then only end_game, which ends
 // every game.
