@@ -165,12 +165,17 @@ class GameReader {
   }
 
   // Blanks, line ends, and '%' escape lines, which the standard says to ignore.
+  // Mostly a single blank. (A local pointer: a store through p_ could change
+  // any byte as far as the compiler knows, so p_ would be stored every step.)
   void skip_space() {
+    const char* p = p_;
+    if (p != end_ && *p == ' ') ++p;
     for (;;) {
-      while (p_ != end_ && is_space(*p_)) ++p_;
-      if (p_ == end_ || *p_ != '%' || !at_line_start()) return;
-      p_ = line_end(p_);
+      while (p != end_ && is_space(*p)) ++p;
+      if (p == end_ || *p != '%' || !at_line_start(p)) break;
+      p = line_end(p);
     }
+    p_ = p;
   }
 
   bool read_token() {
@@ -224,13 +229,14 @@ class GameReader {
   }
 
   // "12." or "1...": digits then dots, which no result has, are what
-  // move_number takes.
+  // move_number takes. The grammar is asked only about a '…' among the dots.
   bool skip_dotted_move_number() {
     const char* q = p_;
     while (q != end_ && is_digit(*q)) ++q;
     if (q == end_ || *q != '.') return false;
+    while (q != end_ && *q == '.') ++q;
     p_ = q;
-    x3::parse(p_, end_, dots);
+    if (q != end_ && *q == '\xE2') x3::parse(p_, end_, dots);
     return true;
   }
 
@@ -343,7 +349,7 @@ class GameReader {
           p_ = line_end(p_);
           break;
         case '%':
-          p_ = at_line_start() ? line_end(p_) : p_ + 1;
+          p_ = at_line_start(p_) ? line_end(p_) : p_ + 1;
           break;
         default:
           ++p_;
@@ -480,7 +486,7 @@ class GameReader {
     return close == end_ ? nullptr : close;
   }
   bool at_delimiter() const { return p_ == end_ || is_delimiter(*p_); }
-  bool at_line_start() const { return p_ == begin_ || p_[-1] == '\n' || p_[-1] == '\r'; }
+  bool at_line_start(const char* at) const { return at == begin_ || at[-1] == '\n' || at[-1] == '\r'; }
   const char* line_end(const char* from) const {
     while (from != end_ && *from != '\n' && *from != '\r') ++from;
     return from;

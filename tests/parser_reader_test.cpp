@@ -137,6 +137,8 @@ TEST_CASE("PGN reader: move numbers and move tokens", "[parser]") {
   CHECK(movetext("1. e4 1... e5 2.Nf3 2…Nc6 3. ... Bb5 3.. a6 4 Ba4") ==
         Events{"san e4 @3", "san e5 @11", "san Nf3 @16", "san Nc6 @24", "san Bb5 @35", "san a6 @43",
                "san Ba4 @48"});
+  // Dots and '…' mixed, as the grammar takes them.
+  CHECK(movetext("5.\xE2\x80\xA6Nf6 6..\xE2\x80\xA6O-O") == Events{"san Nf6 @5", "san O-O @15"});
   CHECK(movetext("O-O O-O-O 0-0 0-0-0+ -- Z0 exd8=Q+ Qh4# N@f3 gxf6ep e:d5 g1f3 d7d8q 12. Kxf7") ==
         Events{"san O-O @0", "san O-O-O @4", "san 0-0 @10", "san 0-0-0+ @14", "san -- @21", "san Z0 @24",
                "san exd8=Q+ @27", "san Qh4# @35", "san N@f3 @40", "san gxf6ep @45", "san e:d5 @52",
