@@ -111,16 +111,15 @@ class ByteSet {
 #if defined(__SSSE3__)
   // Bit i is set where byte i of `bytes` is not in the set. A byte c is in
   // the set if bit (c >> 4) & 7 of rows_[c >> 7][c & 15] is; pshufb looks its
-  // row up in both tables and reads zero from the one whose index has bit 7
-  // set, so that only the row of c's half counts.
+  // row up in both tables (by the index's low four bits, ignoring bits 4 to
+  // 6) and reads zero from the one whose index has bit 7 set, so that only
+  // the row of c's half counts.
   unsigned outside_mask(__m128i bytes) const {
     const __m128i low_rows = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[0].data()));
     const __m128i high_rows = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[1].data()));
     const __m128i column_bits = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-    const __m128i low_index = _mm_and_si128(bytes, _mm_set1_epi8(static_cast<char>(0x8F)));
-    const __m128i high_index = _mm_xor_si128(low_index, _mm_set1_epi8(static_cast<char>(0x80)));
-    const __m128i row =
-        _mm_or_si128(_mm_shuffle_epi8(low_rows, low_index), _mm_shuffle_epi8(high_rows, high_index));
+    const __m128i high_index = _mm_xor_si128(bytes, _mm_set1_epi8(static_cast<char>(0x80)));
+    const __m128i row = _mm_or_si128(_mm_shuffle_epi8(low_rows, bytes), _mm_shuffle_epi8(high_rows, high_index));
     const __m128i column_index = _mm_and_si128(_mm_srli_epi16(bytes, 4), _mm_set1_epi8(0x0F));
     const __m128i column = _mm_shuffle_epi8(column_bits, column_index);
     return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(row, column), _mm_setzero_si128()));

@@ -1,0 +1,49 @@
+// The byte scans of parser/pgn_lexicon.h against a byte-at-a-time look, for
+// every byte value at every place of a run (sixteen at a time where SSSE3
+// is, a byte at a time in the tail).
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "parser/pgn_lexicon.h"
+
+namespace {
+
+using arbiter::pgn_lexicon::ByteSet;
+
+constexpr ByteSet WordBytes(arbiter::pgn_lexicon::is_word_byte);
+constexpr ByteSet HighOrDigit([](unsigned char c) { return c >= 0xA0 || (c >= '0' && c <= '9'); });
+
+void check_span(const ByteSet& set, char member) {
+  constexpr size_t Run = 40;
+  for (int c = 0; c < 256; ++c) {
+    for (size_t at = 0; at < Run; ++at) {
+      std::string run(Run, member);
+      run[at] = static_cast<char>(c);
+      const size_t expected = set.contains(static_cast<unsigned char>(c)) ? Run : at;
+      INFO("byte " << c << " at " << at);
+      CHECK(static_cast<size_t>(set.span(run.data(), run.data() + Run) - run.data()) == expected);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("PGN lexicon: ByteSet::span stops at the first byte outside the set", "[parser]") {
+  check_span(WordBytes, 'e');
+  check_span(HighOrDigit, '\xC2');
+}
+
+TEST_CASE("PGN lexicon: find_first_of finds the first of its bytes", "[parser]") {
+  constexpr size_t Run = 40;
+  for (int c = 0; c < 256; ++c) {
+    for (size_t at = 0; at < Run; ++at) {
+      std::string run(Run, 'x');
+      run[at] = static_cast<char>(c);
+      const bool stop = c == '}' || c == '\n' || c == 0xFF;
+      INFO("byte " << c << " at " << at);
+      CHECK(static_cast<size_t>(arbiter::pgn_lexicon::find_first_of<'}', '\n', 0xFF>(run.data(), run.data() + Run) -
+                                run.data()) == (stop ? at : Run));
+    }
+  }
+}
