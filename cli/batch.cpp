@@ -39,7 +39,7 @@ struct Work {
 // chunks of whole games.
 class Feeder {
  public:
-  explicit Feeder(const std::vector<InputFile>& files) : files_(files), buffer_(ReadBlock) {}
+  explicit Feeder(const std::vector<InputFile>& files) : files_(files) {}
 
   // The next unit, or nullptr when every input is done.
   std::unique_ptr<Work> next() {
@@ -55,7 +55,8 @@ class Feeder {
       }
       size_t n = 0;
       try {
-        n = source_->read(buffer_.data(), buffer_.size());
+        const std::span<char> room = splitter_.prepare(ReadBlock);  // read in place, not copied
+        n = source_->read(room.data(), room.size());
       } catch (const std::exception& e) {
         splitter_.finish();
         return finish_file(e.what());
@@ -64,7 +65,7 @@ class Feeder {
         splitter_.finish();
         return finish_file({});
       }
-      splitter_.feed(std::string_view(buffer_.data(), n));
+      splitter_.commit(n);
       pending_bytes_ += n;
       if (splitter_.ready_bytes() >= ChunkBytes) return make_unit();
     }
@@ -98,7 +99,6 @@ class Feeder {
   size_t next_file_ = 0;
   std::unique_ptr<ByteSource> source_;
   GameSplitter splitter_;
-  std::vector<char> buffer_;
   uint64_t pending_bytes_ = 0;
   uint64_t games_cut_ = 0;
 };

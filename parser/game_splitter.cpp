@@ -71,16 +71,39 @@ size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
 
 }  // namespace
 
+std::span<char> ByteBuffer::room(size_t n) {
+  if (capacity_ - size_ < n) {
+    const size_t capacity = std::max(size_ + n, 2 * capacity_);
+    auto bytes = std::make_unique_for_overwrite<char[]>(capacity);
+    std::copy_n(bytes_.get(), size_, bytes.get());
+    bytes_ = std::move(bytes);
+    capacity_ = capacity;
+  }
+  return {bytes_.get() + size_, n};
+}
+
+void ByteBuffer::append(std::string_view bytes) {
+  std::copy(bytes.begin(), bytes.end(), room(bytes.size()).begin());
+  grow(bytes.size());
+}
+
 void GameSplitter::feed(std::string_view bytes) {
+  std::copy(bytes.begin(), bytes.end(), prepare(bytes.size()).begin());
+  commit(bytes.size());
+}
+
+std::span<char> GameSplitter::prepare(size_t n) { return buf_.room(n); }
+
+void GameSplitter::commit(size_t n) {
   const size_t from = buf_.size();
-  buf_.append(bytes);
+  buf_.grow(n);
   scan(from);
   // Before the first game only skippable bytes have been seen: drop them,
   // unless they may still turn out not to be a BOM.
   const bool bom_undecided = bom_matched_ > 0 && bom_matched_ < 3;
   if (!begun_ && done_.empty() && !bom_undecided) {
     buf_offset_ += buf_.size();
-    buf_.clear();
+    buf_.truncate(0);
   }
 }
 
@@ -496,7 +519,7 @@ bool GameSplitter::has_tag_name(std::string_view name) {
 std::string_view GameSplitter::tag_name_at(uint64_t begin) const {
   const auto* data = reinterpret_cast<const unsigned char*>(buf_.data());
   const size_t from = begin - buf_offset_;
-  return std::string_view(buf_).substr(from, skip(TagNameBytes, data, from, buf_.size()) - from);
+  return buf_.view().substr(from, skip(TagNameBytes, data, from, buf_.size()) - from);
 }
 
 // Follows a brace-comment line that starts with '[' through the shape
@@ -575,7 +598,7 @@ void GameSplitter::finish() {
   if (begun_ && (has_tags_ || has_moves_ || has_result_)) complete_game(end);
   begun_ = false;
   const uint64_t kept = done_.empty() ? buf_offset_ : done_.back().offset + done_.back().size;
-  buf_.resize(kept - buf_offset_);
+  buf_.truncate(kept - buf_offset_);
 }
 
 GameChunk GameSplitter::take() {
@@ -583,12 +606,14 @@ GameChunk GameSplitter::take() {
   if (done_.empty()) return chunk;
   const uint64_t from = done_.front().offset;
   const uint64_t to = done_.back().offset + done_.back().size;
-  buf_.erase(0, from - buf_offset_);  // a BOM, blank or % lines before the first game
-  // Hand over the buffer, so that its memory goes with the games, and keep
-  // only the incomplete game's bytes.
-  chunk.bytes = std::move(buf_);
-  buf_.assign(chunk.bytes, to - from);
-  chunk.bytes.resize(to - from);
+  // Hand over the buffer, so that its memory goes with the games (not a BOM,
+  // blank or % lines before the first), and keep only the incomplete game's
+  // bytes.
+  ByteBuffer rest;
+  rest.append(buf_.view().substr(to - buf_offset_));
+  chunk.bytes = buf_.view().substr(from - buf_offset_, to - from);
+  chunk.storage = std::move(buf_);
+  buf_ = std::move(rest);
   buf_offset_ = to;
   for (GameChunk::Span& span : done_) span.begin = span.offset - from;
   chunk.games = std::move(done_);

@@ -5,12 +5,32 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
 
 namespace arbiter {
+
+// Bytes whose room to grow is handed out unfilled, so that input can be read
+// straight into it (a std::string would fill it with zeros first).
+class ByteBuffer {
+ public:
+  const char* data() const { return bytes_.get(); }
+  size_t size() const { return size_; }
+  std::string_view view() const { return {bytes_.get(), size_}; }
+  // Room for `n` bytes after the ones held, to be filled and then grown into.
+  std::span<char> room(size_t n);
+  void grow(size_t n) { size_ += n; }
+  void append(std::string_view bytes);
+  void truncate(size_t size) { size_ = size; }
+
+ private:
+  std::unique_ptr<char[]> bytes_;
+  size_t size_ = 0, capacity_ = 0;
+};
 
 // One game as the reader gets it.
 struct GameText {
@@ -26,7 +46,8 @@ struct GameChunk {
     size_t begin = 0, size = 0;  // in bytes
     uint64_t offset = 0, line = 1, index = 1;
   };
-  std::string bytes;
+  ByteBuffer storage;
+  std::string_view bytes;  // the games', in storage
   std::vector<Span> games;
 
   GameText game(size_t i) const {
@@ -39,6 +60,11 @@ class GameSplitter {
  public:
   // Appends the next bytes of the stream.
   void feed(std::string_view bytes);
+  // The same in two steps, for a reader that fills the splitter's buffer
+  // itself and so saves a copy: room for up to `n` next bytes, then how many
+  // of them it filled.
+  std::span<char> prepare(size_t n);
+  void commit(size_t n);
   // Declares the end of the stream: whatever is pending becomes the last game
   // (unless it has no tag pair, move or result: only blanks and comments).
   void finish();
@@ -81,7 +107,7 @@ class GameSplitter {
   void split(uint64_t offset, uint64_t line);
   void complete_game(uint64_t end);
 
-  std::string buf_;                    // stream bytes from buf_offset_ on
+  ByteBuffer buf_;                     // stream bytes from buf_offset_ on
   uint64_t buf_offset_ = 0;
   std::vector<GameChunk::Span> done_;  // completed games; Span::begin is set by take()
   uint64_t next_index_ = 1;

@@ -29,24 +29,26 @@ std::ostream& operator<<(std::ostream& os, const Game& g) {
   return os << "#" << g.index << " @" << g.offset << " line " << g.line << " [" << g.text << "]";
 }
 
+// Appends the games completed so far to `games`.
+void take(GameSplitter& splitter, std::vector<Game>& games) {
+  const GameChunk chunk = splitter.take();
+  for (size_t i = 0; i < chunk.games.size(); ++i) {
+    const GameText g = chunk.game(i);
+    games.push_back({std::string(g.text), g.offset, g.line, g.index});
+  }
+}
+
 // Feeds `bytes` in blocks of `block` bytes, taking completed games now and then.
 std::vector<Game> split(std::string_view bytes, size_t block = std::string_view::npos) {
   GameSplitter splitter;
   std::vector<Game> games;
-  auto take = [&] {
-    const GameChunk chunk = splitter.take();
-    for (size_t i = 0; i < chunk.games.size(); ++i) {
-      const GameText g = chunk.game(i);
-      games.push_back({std::string(g.text), g.offset, g.line, g.index});
-    }
-  };
   block = std::min(block, std::max<size_t>(bytes.size(), 1));
   for (size_t at = 0, n = 0; at < bytes.size(); at += block, ++n) {
     splitter.feed(bytes.substr(at, block));
-    if (n % 3 == 0) take();
+    if (n % 3 == 0) take(splitter, games);
   }
   splitter.finish();
-  take();
+  take(splitter, games);
   return games;
 }
 
@@ -413,4 +415,26 @@ TEST_CASE("game splitter: take() hands over completed games and keeps the incomp
   CHECK(chunk.game(0).index == 3);
   CHECK(chunk.game(0).offset == a.size() + b.size());
   CHECK(chunk.game(0).line == 7);
+}
+
+TEST_CASE("game splitter: bytes read into prepare()'s room split as fed ones, however little of it is used",
+          "[parser]") {
+  const std::string bytes = "\xEF\xBB\xBF% x\n[Event \"a\"]\n\n1. e4 { c } *\n\n[Event \"b\"]\n[Site \"c\"]\n\n1. d4 1-0\n";
+  const auto fed = split(bytes);
+  REQUIRE(fed.size() == 2);
+  for (size_t used = 1; used <= bytes.size(); ++used) {
+    INFO("used " << used);
+    GameSplitter splitter;
+    std::vector<Game> games;
+    for (size_t at = 0; at < bytes.size(); at += used) {
+      const std::string_view part = std::string_view(bytes).substr(at, used);
+      const std::span<char> room = splitter.prepare(64);
+      std::copy(part.begin(), part.end(), room.begin());
+      splitter.commit(part.size());
+      take(splitter, games);  // a new buffer for the rest each time
+    }
+    splitter.finish();
+    take(splitter, games);
+    CHECK(games == fed);
+  }
 }
