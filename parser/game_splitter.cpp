@@ -496,10 +496,13 @@ void GameSplitter::end_word(uint64_t end) {
 void GameSplitter::end_tag_name(uint64_t end) {
   if (!in_tag_name_) return;
   in_tag_name_ = false;
-  const std::string_view name(buf_.data() + (tag_name_begin_ - buf_offset_), end - tag_name_begin_);
-  if (tag_after_blank_line_ && has_tag_name(name)) {
-    split(tag_begin_, tag_line_);
-    has_tags_ = true;
+  // Rare, and inline it made every call save and restore six registers.
+  if (tag_after_blank_line_) [[unlikely]] {
+    const std::string_view name(buf_.data() + (tag_name_begin_ - buf_offset_), end - tag_name_begin_);
+    if (has_tag_name(name)) {
+      split(tag_begin_, tag_line_);
+      has_tags_ = true;
+    }
   }
   tag_names_.push_back(tag_name_begin_);
 }
