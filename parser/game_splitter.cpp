@@ -263,12 +263,11 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
       const size_t run = i;
       i = QuietBytes.span(data + i, data + size) - data;
       if (line_start_) line_start_ = skip(Blanks, data, run, i) == i;
-      if (i < size && data[i] == '{') {
+      while (i < size && data[i] == '{') {
         const size_t close = find_first_of<'}', '\n', '\r'>(data, i + 1, size);
         if (close == size || data[close] != '}') break;
         line_start_ = false;
-        i = close + 1;
-        continue;
+        i = QuietBytes.span(data + close + 1, data + size) - data;
       }
       if (i == size || data[i] != '-') break;
       size_t word = i;

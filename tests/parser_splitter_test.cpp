@@ -176,6 +176,22 @@ TEST_CASE("game splitter: runs of tag lines split alike in any block size", "[pa
   }
 }
 
+TEST_CASE("game splitter: comments between moves split alike in any block size", "[parser]") {
+  // Lichess's clock comments, passed over with the moves between them; one
+  // left open at its line end; results after a comment.
+  const std::string bytes =
+      "[Event \"a\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 {[%clk 0:03:00]} 2. Nf3 { x\n} 2... Nc6 {} 1-0\n\n"
+      "1. d4 { [%clk 0:01:00] } 0-1 { c }\n[Event \"b\"]\n\n1. c4 {a}{b} *\n";
+  const auto whole = split(bytes);
+  REQUIRE(whole.size() == 3);
+  CHECK(whole[1].line == 6);
+  CHECK(whole[2].line == 7);
+  for (size_t block = 1; block <= bytes.size(); ++block) {
+    INFO("block " << block);
+    CHECK(split(bytes, block) == whole);
+  }
+}
+
 // What read_pgn_game promises whatever the text: events in text order with
 // offsets inside it, one problem at most and then only end_game, which ends
 // every game.
