@@ -230,11 +230,12 @@ class GameReader {
 
   // "12." or "1...": digits then dots, which no result has, are what
   // move_number takes. The grammar is asked only about a '…' among the dots.
+  // At a digit.
   bool skip_dotted_move_number() {
-    const char* q = p_;
+    const char* q = p_ + 1;
     while (q != end_ && is_digit(*q)) ++q;
     if (q == end_ || *q != '.') return false;
-    while (q != end_ && *q == '.') ++q;
+    for (++q; q != end_ && *q == '.';) ++q;
     p_ = q;
     if (q != end_ && *q == '\xE2') x3::parse(p_, end_, dots);
     return true;
