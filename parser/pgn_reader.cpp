@@ -165,11 +165,15 @@ class GameReader {
   }
 
   // Blanks, line ends, and '%' escape lines, which the standard says to ignore.
-  // Mostly a single blank. (A local pointer: a store through p_ could change
-  // any byte as far as the compiler knows, so p_ would be stored every step.)
+  // Mostly a single blank, after which no '%' can start a line. (A local
+  // pointer: a byte read could be one of p_'s own as far as the compiler
+  // knows, so p_ would be stored before every read.)
   void skip_space() {
     const char* p = p_;
-    if (p != end_ && *p == ' ') ++p;
+    if (end_ - p >= 2 && p[0] == ' ' && !is_space(p[1])) {
+      p_ = p + 1;
+      return;
+    }
     for (;;) {
       while (p != end_ && is_space(*p)) ++p;
       if (p == end_ || *p != '%' || !at_line_start(p)) break;
