@@ -52,6 +52,14 @@ std::vector<Game> split(std::string_view bytes, size_t block = std::string_view:
   return games;
 }
 
+// Splitting `bytes` fed in blocks of every size gives `whole`.
+void check_every_block_size(std::string_view bytes, const std::vector<Game>& whole) {
+  for (size_t block = 1; block <= bytes.size(); ++block) {
+    INFO("block " << block);
+    CHECK(split(bytes, block) == whole);
+  }
+}
+
 std::vector<std::string> texts(const std::vector<Game>& games) {
   std::vector<std::string> result;
   for (const Game& g : games) result.push_back(g.text);
@@ -153,10 +161,7 @@ TEST_CASE("game splitter: results split across blocks still end tagless games", 
   const std::string bytes = "e4 e5 Nf3 Nc6 1/2-1/2\nd4 d5 1-0\nc4 \xC2\xBD-\xC2\xBD\n";
   const auto whole = split(bytes);
   REQUIRE(whole.size() == 3);
-  for (size_t block = 1; block <= bytes.size(); ++block) {
-    INFO("block " << block);
-    CHECK(split(bytes, block) == whole);
-  }
+  check_every_block_size(bytes, whole);
 }
 
 TEST_CASE("game splitter: runs of tag lines split alike in any block size", "[parser]") {
@@ -170,10 +175,7 @@ TEST_CASE("game splitter: runs of tag lines split alike in any block size", "[pa
   REQUIRE(whole.size() == 3);
   CHECK(whole[1].line == 7);
   CHECK(whole[2].line == 9);
-  for (size_t block = 1; block <= bytes.size(); ++block) {
-    INFO("block " << block);
-    CHECK(split(bytes, block) == whole);
-  }
+  check_every_block_size(bytes, whole);
 }
 
 TEST_CASE("game splitter: comments between moves split alike in any block size", "[parser]") {
@@ -186,10 +188,7 @@ TEST_CASE("game splitter: comments between moves split alike in any block size",
   REQUIRE(whole.size() == 3);
   CHECK(whole[1].line == 6);
   CHECK(whole[2].line == 7);
-  for (size_t block = 1; block <= bytes.size(); ++block) {
-    INFO("block " << block);
-    CHECK(split(bytes, block) == whole);
-  }
+  check_every_block_size(bytes, whole);
 }
 
 // What read_pgn_game promises whatever the text: events in text order with
@@ -444,7 +443,7 @@ TEST_CASE("game splitter: bytes read into prepare()'s room split as fed ones, ho
     std::vector<Game> games;
     for (size_t at = 0; at < bytes.size(); at += used) {
       const std::string_view part = std::string_view(bytes).substr(at, used);
-      const std::span<char> room = splitter.prepare(64);
+      const std::span<char> room = splitter.prepare(bytes.size());
       std::copy(part.begin(), part.end(), room.begin());
       splitter.commit(part.size());
       take(splitter, games);  // a new buffer for the rest each time
