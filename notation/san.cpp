@@ -161,16 +161,8 @@ bool is_en_passant_word(std::string_view t) {
 
 namespace {
 
-constexpr PieceType english_piece(char c) {
-  switch (c) {
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
-  }
-}
+// The piece a single byte names in English letters (no figurine is one byte).
+PieceType english_piece(const char& c) { return English.leading_piece({&c, 1}).piece; }
 
 // The shapes of nearly every move in a PGN file, read in one pass: a piece
 // letter or none, then for a piece a file or a rank or neither, for a pawn
