@@ -1,5 +1,6 @@
 #include "cli/report.h"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -34,12 +35,12 @@ void text_finding(const GameRecord& game, const Finding& f, std::string_view fil
 void json_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
                   std::string& out) {
   auto o = std::back_inserter(out);
-  fmt::format_to(o, "{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":", f.kind, severity_name(f.severity));
+  fmt::format_to(o, FMT_COMPILE("{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":"), f.kind, severity_name(f.severity));
   append_json_string(out, file);
-  fmt::format_to(o, ",\"game\":{},\"line\":{},\"offset\":{},\"ply\":{},\"variation\":{},", game.index, f.line,
+  fmt::format_to(o, FMT_COMPILE(",\"game\":{},\"line\":{},\"offset\":{},\"ply\":{},\"variation\":{},"), game.index, f.line,
                  f.offset, f.ply, f.in_variation);
   if (f.ply > 0)
-    fmt::format_to(o, "\"move_number\":{},\"side\":\"{}\",", f.move_number, f.side == White ? "white" : "black");
+    fmt::format_to(o, FMT_COMPILE("\"move_number\":{},\"side\":\"{}\","), f.move_number, f.side == White ? "white" : "black");
   else
     out += "\"move_number\":null,\"side\":null,";
   out += "\"token\":";
@@ -53,7 +54,7 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
     if (i) out += ',';
     append_json_string(out, f.candidates[i]);
   }
-  fmt::format_to(o, "],\"evidence_plies\":[{}]}}\n", fmt::join(f.evidence_plies, ","));
+  fmt::format_to(o, FMT_COMPILE("],\"evidence_plies\":[{}]}}\n"), fmt::join(f.evidence_plies, ","));
 }
 
 void json_game(const GameRecord& game, std::string_view file, std::string& out) {
