@@ -75,7 +75,11 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
     return;
   }
   if (notation_.style == Notation::Style::algebraic) {
-    out.san = notation_.language == &English ? read_san(word) : read_san(word, *notation_.language);
+    if (notation_.language == &English) {
+      if (!read_plain_san(word, out.san.emplace())) out.san = read_san(word, English);
+    } else {
+      out.san = read_san(word, *notation_.language);
+    }
     if (!out.san) {
       // "a. p." as the 2009 rulebook's Appendix C prints it comes as two
       // words; a check mark may stand apart.

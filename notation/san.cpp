@@ -164,12 +164,8 @@ namespace {
 // The piece a single byte names in English letters (no figurine is one byte).
 PieceType english_piece(const char& c) { return English.leading_piece({&c, 1}).piece; }
 
-// The shapes of nearly every move in a PGN file, read in one pass: a piece
-// letter or none, then for a piece a file or a rank or neither, for a pawn
-// a file; 'x' or not; the destination; for a pawn "=Q" and the like; '+' or
-// '#'. False for anything else (castling, every deviation, long and
-// coordinate moves), which the general reader takes; for these shapes it
-// gives the same SanText (tests/notation_san_test.cpp holds them to it).
+}  // namespace
+
 bool read_plain_san(std::string_view s, SanText& out) {
   size_t n = s.size();
   if (n < 2) return false;
@@ -211,8 +207,6 @@ bool read_plain_san(std::string_view s, SanText& out) {
   }
   return false;
 }
-
-}  // namespace
 
 std::optional<SanText> read_san(std::string_view token) {
   if (SanText plain; read_plain_san(token, plain)) return plain;

@@ -52,6 +52,14 @@ struct SanText {
 // letters of a language are no deviation.
 std::optional<SanText> read_san(std::string_view token);
 std::optional<SanText> read_san(std::string_view token, const Language& lang);
+// The shapes of nearly every move in a PGN file, read in one pass into
+// `out`, a default SanText: a piece letter or none, then for a piece a file
+// or a rank or neither, for a pawn a file; 'x' or not; the destination; for
+// a pawn "=Q" and the like; '+' or '#'. False for anything else (castling,
+// every deviation, long and coordinate moves), which read_san takes; for
+// these shapes it gives the same SanText (tests/notation_san_test.cpp holds
+// them to it). Filling the caller's SanText spares the hot path a copy.
+bool read_plain_san(std::string_view token, SanText& out);
 
 // The en-passant mark written as a word of its own after the move: e.p.,
 // ep, a.p. (Spanish "al paso").
