@@ -222,8 +222,7 @@ class Replay final : public PgnVisitor {
         note_deviation(EnPassantSuffix, line.before.pos, line.ply, token, offset);
       return;
     }
-    const bool main_line = lines_.size() == 1;
-    if (main_line) capitals_ |= leading_capital(token);
+    if (is_main(line)) capitals_ |= leading_capital(token);
     if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
       return play(line, reading_.moves[0], token, offset);
     // The slow path: no single legal move fits, so say why.
@@ -236,7 +235,7 @@ class Replay final : public PgnVisitor {
       return kill(line, f);
     }
     if (is_null_move(token)) return null_move(line, token, offset);
-    if (main_line && try_other_notations(offset)) return;
+    if (is_main(line) && try_other_notations(offset)) return;
     if (reading_.word == MoveReader::Word::unreadable) {
       Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
       f.message = "parse error — '" + shown(token) + "' is no move in any notation read (read as " +
@@ -372,6 +371,10 @@ class Replay final : public PgnVisitor {
     return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
   }
 
+  // Whether `line` is the game's main line (the first): a pointer test
+  // where lines_.size() would divide by the size of a Line at every move.
+  bool is_main(const Line& line) const { return &line == &lines_.front(); }
+
   void kill(Line& line, const Finding& f) { line.stopped_by = int(&f - out_.findings.data()); }
 
   // Finishes a line: says how many moves after a stopping finding went unchecked.
@@ -404,7 +407,7 @@ class Replay final : public PgnVisitor {
     line.has_move = true;
     line.last_was_en_passant = m.kind() == MoveKind::EnPassant;
     ++line.ply;
-    if (lines_.size() == 1 && !line.off_record) record_main_line_move(m, offset, line.now.pos);
+    if (is_main(line) && !line.off_record) record_main_line_move(m, offset, line.now.pos);
   }
 
   // A legal move as a finding lists it: in the game's notation, and in SAN
