@@ -222,10 +222,22 @@ constexpr int TurnOffset = 780;
 
 namespace zobrist {
 
-uint64_t piece(Piece p, Square s) {
-  int kind = 2 * (type_of(p) - Pawn) + (color_of(p) == White);
-  return Random64[64 * kind + s];
-}
+namespace detail {
+
+// Random64's piece keys rearranged by our piece codes; the codes of no piece
+// keep zeros.
+constexpr std::array<std::array<uint64_t, 64>, 16> PieceKeys = [] {
+  std::array<std::array<uint64_t, 64>, 16> keys{};
+  for (Color c : {White, Black})
+    for (int pt = Pawn; pt <= King; ++pt) {
+      const int kind = 2 * (pt - Pawn) + (c == White);
+      for (int s = A1; s <= H8; ++s) keys[make_piece(c, PieceType(pt))][s] = Random64[64 * kind + s];
+    }
+  return keys;
+}();
+constexpr uint64_t SideKey = Random64[TurnOffset];
+
+}  // namespace detail
 
 // CastlingRight's bits are already in Polyglot's order.
 uint64_t castling(CastlingRight single_right) {
@@ -233,8 +245,6 @@ uint64_t castling(CastlingRight single_right) {
 }
 
 uint64_t en_passant(File f) { return Random64[EnPassantOffset + f]; }
-
-uint64_t side() { return Random64[TurnOffset]; }
 
 }  // namespace zobrist
 

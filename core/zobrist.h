@@ -2,6 +2,7 @@
 // and python-chess give the same position.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "core/types.h"
@@ -12,10 +13,19 @@ class Position;
 enum CastlingRight : uint8_t;  // core/position.h
 
 namespace zobrist {
-uint64_t piece(Piece p, Square s);
+
+// Implementation details: the keys every move xors in, exposed only so that
+// Position::play can inline their look-up.
+namespace detail {
+extern const std::array<std::array<uint64_t, 64>, 16> PieceKeys;  // by piece code and square
+extern const uint64_t SideKey;
+}  // namespace detail
+
+inline uint64_t piece(Piece p, Square s) { return detail::PieceKeys[p][s]; }
 uint64_t castling(CastlingRight single_right);  // one of the four rights
 uint64_t en_passant(File f);
-uint64_t side();  // xored in when White is to move
+inline uint64_t side() { return detail::SideKey; }  // xored in when White is to move
+
 }  // namespace zobrist
 
 // The key computed from scratch (Position::key() keeps it incrementally).
