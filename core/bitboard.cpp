@@ -21,23 +21,21 @@ constexpr Step KingSteps[] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}
 constexpr Step WhitePawnSteps[] = {{-1, 1}, {1, 1}};
 constexpr Step BlackPawnSteps[] = {{-1, -1}, {1, -1}};
 
-// Squares reached from s by repeating `step`, up to the first occupied
-// square (included) or the board's edge; a single step unless `slides`.
-constexpr Bitboard ray(Square s, Step step, bool slides = true, Bitboard occupied = 0) {
+// Squares reached from s on an empty board by repeating `step` up to the
+// board's edge; a single step unless `slides`.
+constexpr Bitboard ray(Square s, Step step, bool slides = true) {
   Bitboard result = 0;
   for (int f = file_of(s) + step.file, r = rank_of(s) + step.rank;
        f >= 0 && f < 8 && r >= 0 && r < 8; f += step.file, r += step.rank) {
-    Bitboard b = square_bb(make_square(File(f), Rank(r)));
-    result |= b;
-    if (!slides || (occupied & b)) break;
+    result |= square_bb(make_square(File(f), Rank(r)));
+    if (!slides) break;
   }
   return result;
 }
 
-constexpr Bitboard step_attacks(Square s, std::span<const Step> steps, bool slides,
-                                Bitboard occupied = 0) {
+constexpr Bitboard step_attacks(Square s, std::span<const Step> steps, bool slides) {
   Bitboard result = 0;
-  for (Step step : steps) result |= ray(s, step, slides, occupied);
+  for (Step step : steps) result |= ray(s, step, slides);
   return result;
 }
 
@@ -113,29 +111,49 @@ constexpr Bitboard BishopMultipliers[64] = {
     0x080800200a102400ULL, 0x000404c010020090ULL, 0x1002101418808c03ULL, 0x0011300081040020ULL,
 };
 
-// A slider's attacks for one occupancy: each direction's empty-board ray
-// (from `rays`, one table per direction) cut beyond its first blocker, the
-// nearest square: the lowest on rays that go up the board, the highest on
-// those that go down. The same sets as step_attacks(), without walking the
-// board square by square for each of the 107 648 occupancies filled in.
-Bitboard slider_attacks(Square s, std::span<const Step> steps, const SquareTable rays[], Bitboard occupied) {
-  Bitboard result = 0;
-  for (size_t d = 0; d < steps.size(); ++d) {
-    Bitboard line = rays[d][s];
-    if (const Bitboard blockers = line & occupied) {
-      const bool up = steps[d].rank > 0 || (steps[d].rank == 0 && steps[d].file > 0);
-      const Square first = up ? Square(std::countr_zero(blockers)) : Square(63 - std::countl_zero(blockers));
-      line &= ~rays[d][first];
-    }
-    result |= line;
+// One direction of a slider on a given square: the ray from that square to
+// the board's edge and the squares of it whose occupancy matters.
+struct Direction {
+  const SquareTable* rays;  // this direction's empty-board ray from every square
+  bool up;                  // whether the ray goes up the board (to higher squares)
+  Square from;
+  Bitboard relevant;
+
+  // The ray cut beyond its first blocker, the nearest square: the lowest on
+  // a ray that goes up the board, the highest on one that goes down.
+  Bitboard reach(Bitboard blockers) const {
+    if (!blockers) return (*rays)[from];
+    const Square first = up ? lsb(blockers) : Square(63 - std::countl_zero(blockers));
+    return (*rays)[from] & ~(*rays)[first];
   }
-  return result;
+};
+
+// Stores the attack sets of every occupancy that adds blockers on directions
+// D.. to `occupied`, whose blockers on the directions before D let the slider
+// reach `reached`. Each direction's blockers are enumerated on their own
+// (carry-rippler over its relevant squares) and its reach is added as the
+// enumeration descends, so that each of the 107 648 occupancies costs one
+// ray cut, a hash and a store.
+template <size_t D>
+void fill_occupancies(const Magic& m, Bitboard slots[], const Direction (&directions)[4], Bitboard occupied,
+                      Bitboard reached) {
+  if constexpr (D == 4) {
+    Bitboard& slot = slots[m.index(occupied)];
+    assert(slot == 0 || slot == reached);  // attack sets are never empty
+    slot = reached;
+  } else {
+    const Direction& direction = directions[D];
+    Bitboard blockers = 0;
+    do {
+      fill_occupancies<D + 1>(m, slots, directions, occupied | blockers, reached | direction.reach(blockers));
+      blockers = (blockers - direction.relevant) & direction.relevant;
+    } while (blockers);
+  }
 }
 
 void init_sliders(Magic magics[], const Bitboard multipliers[], Bitboard table[],
-                  std::span<const Step> steps) {
+                  std::span<const Step, 4> steps) {
   SquareTable rays[4];
-  assert(steps.size() == 4);
   for (size_t d = 0; d < steps.size(); ++d)
     for (int sq = A1; sq <= H8; ++sq) rays[d][sq] = ray(Square(sq), steps[d]);
   Bitboard* slots = table;
@@ -150,16 +168,12 @@ void init_sliders(Magic magics[], const Bitboard multipliers[], Bitboard table[]
     m.shift = 64 - popcount(m.mask);
     m.attacks = slots;
 
-    // Every subset of the mask (carry-rippler enumeration).
-    Bitboard b = 0;
-    do {
-      Bitboard attacks = slider_attacks(s, steps, rays, b);
-      assert(attacks == step_attacks(s, steps, true, b));
-      Bitboard& slot = slots[m.index(b)];
-      assert(slot == 0 || slot == attacks);  // attack sets are never empty
-      slot = attacks;
-      b = (b - m.mask) & m.mask;
-    } while (b);
+    Direction directions[4];
+    for (size_t d = 0; d < steps.size(); ++d) {
+      const bool up = steps[d].rank > 0 || (steps[d].rank == 0 && steps[d].file > 0);
+      directions[d] = {&rays[d], up, s, rays[d][s] & m.mask};
+    }
+    fill_occupancies<0>(m, slots, directions, 0, 0);
     slots += Bitboard(1) << popcount(m.mask);
   }
 }
