@@ -1,6 +1,7 @@
 #include "adjudicate/repetition.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/movegen.h"
 #include "core/zobrist.h"
@@ -14,13 +15,11 @@ uint64_t key_without_illegal_en_passant(const Position& pos) {
   return pos.key() ^ zobrist::en_passant(file_of(ep));
 }
 
-PositionHistory::PositionHistory(size_t plies_expected) {
-  keys_.reserve(plies_expected + 1);
-  table_.resize(512);
-}
+PositionHistory::PositionHistory(size_t plies_expected)
+    : keys_(std::bit_ceil(std::max<size_t>(plies_expected, 1))), table_(2 * keys_.size()) {}
 
 void PositionHistory::clear() {
-  keys_.clear();
+  plies_ = 0;
   if (++stamp_ == 0) {  // after 4 billion lines, wipe for real
     std::fill(table_.begin(), table_.end(), Slot());
     stamp_ = 1;
@@ -36,18 +35,19 @@ PositionHistory::Slot& PositionHistory::slot(uint64_t key) {
 }
 
 void PositionHistory::grow() {
-  table_.assign(table_.size() * 2, Slot());
-  for (uint64_t key : keys_) {
-    Slot& s = slot(key);
-    if (s.stamp != stamp_) s = {key, 0, stamp_};
+  keys_.resize(2 * keys_.size());
+  table_.assign(2 * keys_.size(), Slot());
+  for (size_t ply = 0; ply < plies_; ++ply) {
+    Slot& s = slot(keys_[ply]);
+    if (s.stamp != stamp_) s = {keys_[ply], 0, stamp_};
     ++s.count;
   }
 }
 
 int PositionHistory::add(const Position& pos) {
-  if ((keys_.size() + 1) * 2 > table_.size()) grow();
+  if (plies_ == keys_.size()) [[unlikely]] grow();
   const uint64_t key = repetition_key(pos);
-  keys_.push_back(key);
+  keys_[plies_++] = key;
   Slot& s = slot(key);
   if (s.stamp != stamp_) s = {key, 0, stamp_};
   return int(++s.count);
@@ -64,7 +64,7 @@ int PositionHistory::count(uint64_t key) const {
 
 std::vector<int> PositionHistory::plies_of(uint64_t key, int last_ply) const {
   std::vector<int> plies;
-  for (int ply = 0; ply < int(keys_.size()) && ply <= last_ply; ++ply)
+  for (int ply = 0; ply < int(plies_) && ply <= last_ply; ++ply)
     if (keys_[ply] == key) plies.push_back(ply);
   return plies;
 }

@@ -46,8 +46,11 @@ class PositionHistory {
   Slot& slot(uint64_t key);
   void grow();
 
+  // Sized ahead (a power of two), so that adding a ply is a store: the first
+  // plies_ are this line's.
   std::vector<uint64_t> keys_;
-  std::vector<Slot> table_;  // open addressing; size a power of two, at most half full
+  size_t plies_ = 0;
+  std::vector<Slot> table_;  // open addressing; twice the size of keys_, so at most half full
   uint32_t stamp_ = 1;
 };
 

@@ -42,6 +42,22 @@ TEST_CASE("an en-passant square that cannot be used does not make positions diff
   CHECK(repetition_key(usable) != repetition_key(later));
 }
 
+TEST_CASE("a position history counts through its growth, and starts over when cleared", "[adjudicate]") {
+  // Knights out and back from the start: ply p's position is that of ply p % 4.
+  const Move shuffle[] = {Move(G1, F3), Move(G8, F6), Move(F3, G1), Move(F6, G8)};
+  PositionHistory history(4);  // far fewer than the plies added: it grows several times
+  for (int line = 0; line < 2; ++line) {
+    Position pos = Position::start();
+    for (int ply = 0; ply <= 600; ++ply) {
+      REQUIRE(history.add(pos) == ply / 4 + 1);
+      pos.play(shuffle[ply % 4]);
+    }
+    CHECK(history.count(repetition_key(Position::start())) == 151);
+    CHECK(history.plies_of(history.key_at(599), 11) == std::vector<int>{3, 7, 11});
+    history.clear();
+  }
+}
+
 TEST_CASE("threefold: the third occurrence, and claiming it by writing the move", "[adjudicate]") {
   // Positions after plies 0, 4 and 8 are the start position with White to
   // move. Before ply 8, Black (to move after ply 7) can claim by writing Ng8.
