@@ -235,16 +235,20 @@ constexpr std::array<std::array<uint64_t, 64>, 16> PieceKeys = [] {
     }
   return keys;
 }();
+
+// N keys of Random64 from `offset` on.
+template <size_t N>
+constexpr std::array<uint64_t, N> keys_from(int offset) {
+  std::array<uint64_t, N> keys{};
+  for (size_t i = 0; i < N; ++i) keys[i] = Random64[offset + i];
+  return keys;
+}
+// CastlingRight's bits are already in Polyglot's order.
+constexpr std::array<uint64_t, 4> CastlingKeys = keys_from<4>(CastlingOffset);
+constexpr std::array<uint64_t, 8> EnPassantKeys = keys_from<8>(EnPassantOffset);
 constexpr uint64_t SideKey = Random64[TurnOffset];
 
 }  // namespace detail
-
-// CastlingRight's bits are already in Polyglot's order.
-uint64_t castling(CastlingRight single_right) {
-  return Random64[CastlingOffset + std::countr_zero(unsigned(single_right))];
-}
-
-uint64_t en_passant(File f) { return Random64[EnPassantOffset + f]; }
 
 }  // namespace zobrist
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "core/types.h"
@@ -14,16 +15,22 @@ enum CastlingRight : uint8_t;  // core/position.h
 
 namespace zobrist {
 
-// Implementation details: the keys every move xors in, exposed only so that
-// Position::play can inline their look-up.
+// Implementation details: the keys a move xors in, exposed only so that
+// Position::play inlines their look-up (with a call in it, it keeps its
+// registers on the stack at every move).
 namespace detail {
 extern const std::array<std::array<uint64_t, 64>, 16> PieceKeys;  // by piece code and square
+extern const std::array<uint64_t, 4> CastlingKeys;                // by the right's bit
+extern const std::array<uint64_t, 8> EnPassantKeys;               // by file
 extern const uint64_t SideKey;
 }  // namespace detail
 
 inline uint64_t piece(Piece p, Square s) { return detail::PieceKeys[p][s]; }
-uint64_t castling(CastlingRight single_right);  // one of the four rights
-uint64_t en_passant(File f);
+// One of the four rights.
+inline uint64_t castling(CastlingRight single_right) {
+  return detail::CastlingKeys[std::countr_zero(unsigned(single_right))];
+}
+inline uint64_t en_passant(File f) { return detail::EnPassantKeys[f]; }
 inline uint64_t side() { return detail::SideKey; }  // xored in when White is to move
 
 }  // namespace zobrist
