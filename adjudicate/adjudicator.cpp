@@ -78,8 +78,8 @@ std::string_view name(Color c) { return c == White ? "White" : "Black"; }
 // the draws of 6.9 too), chess.com "X won on time" and "Game drawn by
 // timeout vs insufficient material".
 bool ended_on_time(std::string_view termination) {
-  std::string t;
-  for (char c : termination) t += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  std::string t(termination);
+  for (char& c : t) c = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
   return t.find("time forfeit") != std::string::npos || t.find("on time") != std::string::npos ||
          t.find("timeout") != std::string::npos || t == "time" || t.find("flag") != std::string::npos;
 }
@@ -210,11 +210,6 @@ class Judge {
   Judge(GameRecord& game, const GameText& text, const AdjudicationOptions& options, Adjudicator::Walk& walk)
       : game_(game), text_(text), edition_(*options.edition), options_(options), walk_(walk),
         ending_(walk.ending), end_(game.end) {
-    if (options.time_class) {
-      time_class_ = *options.time_class;
-    } else if (auto minutes = minutes_for_60_moves(game.time_control)) {
-      time_class_ = edition_.time_class(*minutes);
-    }
     recorded_ = outcome_of(!game.result.empty() ? game.result : game.outcome);
     if (!ending_) {
       if (end_.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
@@ -379,15 +374,26 @@ class Judge {
     return end_.pieces(side) == end_.pieces(side, King) ? " (a bare king)" : "";
   }
 
-  // The edition decides how many completed illegal moves lose.
+  // The time class the game was played at: the one the options force, else
+  // the one its TimeControl tag gives, else standard.
+  TimeClass time_class() const {
+    if (options_.time_class) return *options_.time_class;
+    if (auto minutes = minutes_for_60_moves(game_.time_control)) return edition_.time_class(*minutes);
+    return TimeClass::standard;
+  }
+
+  // The edition decides, by the time class, how many completed illegal moves
+  // lose; most games have none, and their TimeControl tag is not read.
   void check_illegal_move_penalty() {
-    const int limit = edition_.illegal_moves_to_lose(time_class_);
+    const auto on_board = [](const Finding& f) { return f.kind == kind::illegal_move && !f.in_variation; };
+    if (std::ranges::none_of(game_.findings, on_board)) return;
+    const TimeClass time_class = this->time_class();
+    const int limit = edition_.illegal_moves_to_lose(time_class);
     if (limit == 0) return;
     std::array<int, 2> count = {0, 0};
     for (size_t i = 0, n = game_.findings.size(); i < n; ++i) {
-      const Finding illegal = game_.findings[i];
-      if (illegal.kind != kind::illegal_move || illegal.in_variation) continue;
-      if (++count[illegal.side] != limit) continue;
+      if (!on_board(game_.findings[i]) || ++count[game_.findings[i].side] != limit) continue;
+      const Finding illegal = game_.findings[i];  // a copy: emplace_back may move the findings
       Finding& f = game_.findings.emplace_back(illegal);
       f.kind = kind::illegal_move_penalty;
       f.severity = Severity::error;
@@ -395,7 +401,7 @@ class Judge {
       f.candidates = {std::string(result_text(win_for(~illegal.side)))};
       f.evidence_plies = {illegal.ply};
       f.message = fmt::format("{} completed illegal move number {} here: under {} ({} play) that loses the game",
-                              name(illegal.side), limit, edition_.title, time_class_name(time_class_));
+                              name(illegal.side), limit, edition_.title, time_class_name(time_class));
     }
   }
 
@@ -419,7 +425,6 @@ class Judge {
   Adjudicator::Walk& walk_;
   std::optional<Ending> ending_;
   const Position& end_;
-  TimeClass time_class_ = TimeClass::standard;
   Outcome recorded_ = Outcome::unknown;
 };
 
