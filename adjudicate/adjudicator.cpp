@@ -438,7 +438,9 @@ Adjudicator::Adjudicator(const AdjudicationOptions& options) : options_(options)
 Adjudicator::~Adjudicator() = default;
 
 void Adjudicator::position(const Position& pos, int ply) {
-  if (ply == 0) walk_->reset();  // a game read again in another notation starts over
+  // A game read again in another notation starts over; a new game finds the
+  // walk as finish() left it, fresh.
+  if (ply == 0 && walk_->history.size() > 0) walk_->reset();
   walk_->follow(pos, ply);
 }
 

@@ -35,6 +35,7 @@ class PositionHistory {
   // The plies (earliest first, up to `last_ply`) at which it appeared.
   std::vector<int> plies_of(uint64_t key, int last_ply = INT32_MAX) const;
   uint64_t key_at(int ply) const { return keys_[ply]; }
+  size_t size() const { return plies_; }  // positions recorded since the last clear
   void clear();
 
  private:
