@@ -148,7 +148,10 @@ struct Adjudicator::Walk {
   // again one ply later, once that capture is gone.
   bool turned_dead(const Position& pos) {
     wall_open_en_passant = false;
-    if (!(pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)))
+    // Neither kind of dead position has a rook or a queen: one test for
+    // nearly every capture and pawn move.
+    if (pos.pieces(Rook) | pos.pieces(Queen)) return false;
+    if (!pos.pieces(Pawn))
       return insufficient_material(pos, White) && insufficient_material(pos, Black);
     if (!may_be_locked(pos)) return false;
     if (blockade_forbids_mate(pos, White) && blockade_forbids_mate(pos, Black)) return true;
