@@ -195,10 +195,10 @@ struct Adjudicator::Walk {
                           (m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != NoPiece);
       if (resets) continue;
       if (!fifty_moves.found() && clock == 99) fifty_moves = {ply, to_san(pos, m), {ply - clock}};
+      // After a move of no pawn no en-passant square is set: the key is the
+      // repetition key.
       if (!three.found() && repeat_possible) {
-        Position after = pos;
-        after.play(m);
-        const uint64_t key = repetition_key(after);
+        const uint64_t key = pos.key_after(m);
         if (history.count(key) >= 2) three = {ply, to_san(pos, m), history.plies_of(key)};
       }
     }

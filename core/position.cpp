@@ -168,6 +168,24 @@ void Position::play(Move m) {
               pieces(us);
 }
 
+uint64_t Position::key_after(Move m) const {
+  const Color us = side_;
+  const Square from = m.from(), to = m.to();
+  uint64_t key = key_ ^ zobrist::side();
+  if (ep_square_ != NoSquare) key ^= zobrist::en_passant(file_of(ep_square_));
+  for (uint8_t lost = castling_ & (castling_mask_[from] | castling_mask_[to]); lost; lost &= lost - 1)
+    key ^= zobrist::castling(CastlingRight(lost & -lost));
+  if (m.kind() == MoveKind::Castling) {
+    const CastlingSide side = to > from ? KingSide : QueenSide;
+    const Piece king = make_piece(us, King), rook = make_piece(us, Rook);
+    return key ^ zobrist::piece(king, from) ^ zobrist::piece(rook, to) ^
+           zobrist::piece(king, castling_king_destination(us, side)) ^
+           zobrist::piece(rook, castling_rook_destination(us, side));
+  }
+  const Piece mover = board_[from];
+  return key ^ zobrist::piece(mover, from) ^ zobrist::piece(mover, to);
+}
+
 void Position::play_null() {
   if (ep_square_ != NoSquare) {
     key_ ^= zobrist::en_passant(file_of(ep_square_));

@@ -72,6 +72,9 @@ class Position {
 
   // Polyglot Zobrist key, updated incrementally.
   uint64_t key() const { return key_; }
+  // The key play(m) would give, without playing m: for a legal move that
+  // captures nothing and moves no pawn (the moves that can repeat a position).
+  uint64_t key_after(Move m) const;
 
   // `m` must be legal in this position.
   void play(Move m);

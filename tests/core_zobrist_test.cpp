@@ -62,29 +62,52 @@ TEST_CASE("Polyglot keys match the specification's examples", "[core][zobrist]")
              0x5c3f9b829b279560ULL);
 }
 
-TEST_CASE("the incremental key equals the key computed from scratch", "[core][zobrist]") {
-  // Positions rich in castling, en passant, promotions and Chess960 rights.
-  const char* const fens[] = {
+namespace {
+
+// Positions rich in castling, en passant, promotions and Chess960 rights.
+const char* const KeyTestFens[] = {
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
       "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
       "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
       "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
       "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
       "rkb1nnrb/1pppq1pp/p4p2/4p3/5P2/1P1PB3/P1P1P1PP/RK1QNNRB w GAga - 0 9",
-  };
-  auto walk = [](auto&& self, const Position& pos, int depth) -> void {
-    REQUIRE(pos.key() == polyglot_key(pos));
-    if (depth == 0) return;
+};
+
+// Calls check(pos, m, next) for every legal move m of every position up to
+// `depth` plies from KeyTestFens, next being pos after m.
+template <typename Check>
+void each_move(int depth, Check check) {
+  auto walk = [&](auto&& self, const Position& pos, int plies_left) -> void {
+    if (plies_left == 0) return;
     for (Move m : MoveList(pos)) {
       Position next = pos;
       next.play(m);
-      self(self, next, depth - 1);
+      check(pos, m, next);
+      self(self, next, plies_left - 1);
     }
   };
-  for (const char* fen : fens) {
+  for (const char* fen : KeyTestFens) {
     INFO(fen);
-    walk(walk, parse_fen(fen).position.value(), 3);
+    walk(walk, parse_fen(fen).position.value(), depth);
   }
+}
+
+}  // namespace
+
+TEST_CASE("the incremental key equals the key computed from scratch", "[core][zobrist]") {
+  each_move(3, [](const Position&, Move, const Position& next) { REQUIRE(next.key() == polyglot_key(next)); });
+}
+
+TEST_CASE("key_after gives play's key for every move that captures nothing and moves no pawn", "[core][zobrist]") {
+  size_t castlings = 0;
+  each_move(3, [&](const Position& pos, Move m, const Position& next) {
+    const bool capture = m.kind() != MoveKind::Castling && pos.piece_on(m.to()) != NoPiece;
+    if (capture || type_of(pos.piece_on(m.from())) == Pawn) return;
+    castlings += m.kind() == MoveKind::Castling;
+    REQUIRE(pos.key_after(m) == next.key());
+  });
+  CHECK(castlings > 100);
 }
 
 TEST_CASE("a null move keeps the key in step", "[core][zobrist]") {
