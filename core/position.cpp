@@ -198,11 +198,18 @@ void Position::play_null() {
   checkers_ = attackers_to(king_square(side_), pieces()) & pieces(~side_);
 }
 
+namespace {
+
+// Out of line: its move list would give is_legal a frame of half a kilobyte
+// for every move.
+[[gnu::noinline]] bool generated(const Position& pos, Move m) { return MoveList(pos).contains(m); }
+
+}  // namespace
+
 bool Position::is_legal(Move m) const {
   // Castling and en passant are rare and their conditions subtle; the
   // generator holds the one definition of them.
-  if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant)
-    return MoveList(*this).contains(m);
+  if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant) return generated(*this, m);
 
   const Color us = side_;
   const Square from = m.from(), to = m.to(), ksq = king_square(us);
