@@ -194,8 +194,9 @@ bool has_legal_move(const Position& pos) {
   const Color us = pos.side_to_move();
   const Square ksq = pos.king_square(us);
   const Bitboard occupied = pos.pieces() ^ square_bb(ksq);
-  for (Bitboard b = king_attacks(ksq) & ~pos.pieces(us); b;)
-    if (!(pos.attackers_to(pop_lsb(b), occupied) & pos.pieces(~us))) return true;
+  const Bitboard attacked =
+      us == White ? attacked_squares<Black>(pos, occupied) : attacked_squares<White>(pos, occupied);
+  if (king_attacks(ksq) & ~pos.pieces(us) & ~attacked) return true;
   return !MoveList(pos).empty();
 }
 
