@@ -98,6 +98,12 @@ struct Claim {
   std::string by_writing;  // the move to write first (SAN), when the claim needs one
   std::vector<int> evidence;
   bool found() const { return ply >= 0; }
+  // None found, the buffers kept for the next game.
+  void clear() {
+    ply = -1;
+    by_writing.clear();
+    evidence.clear();
+  }
 };
 
 }  // namespace
@@ -116,7 +122,8 @@ struct Adjudicator::Walk {
   void reset() {
     history.clear();
     twice_at = {-1, -1};
-    threefold = fifty = {};
+    for (Claim& claim : threefold) claim.clear();
+    for (Claim& claim : fifty) claim.clear();
     ending.reset();
     ending_evidence.clear();
     wall_open_en_passant = false;
