@@ -98,14 +98,29 @@ void Position::lose_castling(uint8_t rights) {
   }
 }
 
+// The rights a move from `from` to `to` takes away: those of a king or
+// castling rook that leaves its square, or of a rook captured on it. A king
+// with a right left has not moved, so it stands where it stood at setup.
+uint8_t Position::rights_lost(Square from, Square to) const {
+  if (!(castling_squares_ & (square_bb(from) | square_bb(to)))) return NoCastling;
+  uint8_t lost = NoCastling;
+  for (Color c : {White, Black})
+    for (CastlingSide side : {KingSide, QueenSide}) {
+      const Square rook = castling_rook_[c][side];
+      if (!(castling_ & castling_right(c, side)) || rook == NoSquare || !pieces(c, King)) continue;
+      const Square king = king_square(c);
+      if (from == rook || to == rook || from == king || to == king) lost |= castling_right(c, side);
+    }
+  return lost;
+}
+
 void Position::finish_setup() {
-  std::fill(std::begin(castling_mask_), std::end(castling_mask_), NoCastling);
+  castling_squares_ = 0;
   for (Color c : {White, Black})
     for (CastlingSide side : {KingSide, QueenSide}) {
       Square rook = castling_rook_[c][side];
       if (rook == NoSquare || !pieces(c, King)) continue;
-      castling_mask_[rook] |= castling_right(c, side);
-      castling_mask_[king_square(c)] |= castling_right(c, side);
+      castling_squares_ |= square_bb(rook) | square_bb(king_square(c));
     }
   // Keep the en-passant square only when a pawn could capture there.
   if (ep_square_ != NoSquare && !(pawn_attacks(~side_, ep_square_) & pieces(side_, Pawn)))
@@ -125,7 +140,7 @@ void Position::play(Move m) {
   ++halfmove_clock_;
   // Rights go when the king or a castling rook leaves its square or a rook
   // is captured on it.
-  if (uint8_t lost = castling_ & (castling_mask_[from] | castling_mask_[to])) lose_castling(lost);
+  if (uint8_t lost = rights_lost(from, to)) lose_castling(lost);
 
   if (m.kind() == MoveKind::Castling) {
     // King takes own rook: lift both, then drop them on their squares
@@ -173,7 +188,7 @@ uint64_t Position::key_after(Move m) const {
   const Square from = m.from(), to = m.to();
   uint64_t key = key_ ^ zobrist::side();
   if (ep_square_ != NoSquare) key ^= zobrist::en_passant(file_of(ep_square_));
-  for (uint8_t lost = castling_ & (castling_mask_[from] | castling_mask_[to]); lost; lost &= lost - 1)
+  for (uint8_t lost = rights_lost(from, to); lost; lost &= lost - 1)
     key ^= zobrist::castling(CastlingRight(lost & -lost));
   if (m.kind() == MoveKind::Castling) {
     const CastlingSide side = to > from ? KingSide : QueenSide;

@@ -105,6 +105,7 @@ class Position {
   void remove_piece(Square s);
   void move_piece(Square from, Square to);
   void lose_castling(uint8_t rights);
+  uint8_t rights_lost(Square from, Square to) const;
 
   Bitboard by_type_[7] = {};
   Bitboard by_color_[2] = {};
@@ -112,7 +113,9 @@ class Position {
   Bitboard checkers_ = 0;
   uint64_t key_ = 0;
   Square castling_rook_[2][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
-  uint8_t castling_mask_[64] = {};  // rights lost when a piece leaves/enters a square
+  // The squares of the kings and rooks that had castling rights at setup:
+  // a move that touches none of them keeps every right (rights_lost).
+  Bitboard castling_squares_ = 0;
   uint8_t castling_ = NoCastling;
   Color side_ = White;
   Square ep_square_ = NoSquare;
