@@ -93,8 +93,22 @@ constexpr std::array<uint8_t, 256> SeparatorClasses = separator_classes();
 bool is_space(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Space; }
 bool is_delimiter(char c) { return SeparatorClasses[static_cast<unsigned char>(c)] & Delimiter; }
 
-bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// What a byte starts, for read_plain_movetext's one look-up per token.
+enum class Lead : uint8_t { other, blank, letter, digit, brace };
+constexpr std::array<Lead, 256> token_leads() {
+  std::array<Lead, 256> leads{};
+  for (int c = 0; c < 256; ++c) {
+    if (is_space_byte(c)) leads[c] = Lead::blank;
+    if (is_letter(static_cast<char>(c))) leads[c] = Lead::letter;
+    if (is_digit(static_cast<char>(c))) leads[c] = Lead::digit;
+  }
+  leads['{'] = Lead::brace;
+  return leads;
+}
+constexpr std::array<Lead, 256> Leads = token_leads();
 
 // Which words are moves is for the notation readers to say (descriptive
 // notation has "PxP", "B-Q" and "mate"); the reader only refuses words with
@@ -155,9 +169,11 @@ class GameReader {
  private:
   enum class Section { tags, movetext, after_result };
 
-  // False once a problem has been reported.
+  // False once a problem has been reported. Tokens that read_plain_movetext
+  // does not take, and those of the tag section, one at a time.
   bool read_tokens() {
     for (;;) {
+      if (section_ == Section::movetext) read_plain_movetext();
       skip_space();
       if (p_ == end_) return true;
       if (!read_token()) return false;
@@ -182,12 +198,46 @@ class GameReader {
     p_ = p;
   }
 
-  bool read_token() {
-    // The commonest tokens first, and without the grammar if they are plain.
-    if (section_ == Section::movetext) {
-      if (is_letter(*p_) && read_plain_move()) return true;
-      if (is_digit(*p_) && skip_dotted_move_number()) return true;
+  // The movetext's commonest tokens, as online games have them ("12. Nf3
+  // { [%clk 0:01:00] } 12... Nc6"): plain moves, move numbers with dots,
+  // brace comments, and the blanks between them, each chosen by one look-up
+  // of its first byte and read without the grammar. Up to the first byte
+  // that starts anything else, which is left to read_token. (A local
+  // pointer, stored to p_ only there: a byte read could be one of p_'s own
+  // as far as the compiler knows.)
+  void read_plain_movetext() {
+    const char* const end = end_;
+    const char* p = p_;
+    while (p != end) {
+      const char* next = nullptr;
+      switch (Leads[static_cast<unsigned char>(*p)]) {
+        case Lead::blank:
+          next = p + 1;
+          break;
+        case Lead::letter:
+          if ((next = plain_move_end(p))) visitor_.san(std::string_view(p, next - p), offset(p));
+          break;
+        case Lead::digit:
+          next = past_dotted_move_number(p);
+          break;
+        case Lead::brace:
+          if (const char* close = comment_end(p)) {
+            tell_brace_comment(p, close);
+            next = close + 1;
+          }
+          break;
+        case Lead::other:
+          break;
+      }
+      if (next == nullptr) break;
+      // Most tokens have one blank after them: taken here, it costs no
+      // round through the look-up.
+      p = next != end && *next == ' ' ? next + 1 : next;
     }
+    p_ = p;
+  }
+
+  bool read_token() {
     switch (*p_) {
       case '[':
         return read_tag();
@@ -232,17 +282,16 @@ class GameReader {
     return unreadable(p_);
   }
 
-  // "12." or "1...": digits then dots, which no result has, are what
-  // move_number takes. The grammar is asked only about a '…' among the dots.
-  // At a digit.
-  bool skip_dotted_move_number() {
-    const char* q = p_ + 1;
+  // The end of "12." or "1...", or null for other tokens: digits then dots,
+  // which no result has, are what move_number takes. The grammar is asked
+  // only about a '…' among the dots. At a digit.
+  const char* past_dotted_move_number(const char* p) const {
+    const char* q = p + 1;
     while (q != end_ && is_digit(*q)) ++q;
-    if (q == end_ || *q != '.') return false;
+    if (q == end_ || *q != '.') return nullptr;
     for (++q; q != end_ && *q == '.';) ++q;
-    p_ = q;
-    if (q != end_ && *q == '\xE2') x3::parse(p_, end_, dots);
-    return true;
+    if (q != end_ && *q == '\xE2') x3::parse(q, end_, dots);
+    return q;
   }
 
   bool read_tag() {
@@ -296,9 +345,13 @@ class GameReader {
     const char* close = comment_end(open);
     if (close == nullptr) return problem("unterminated comment opened here", open);
     if (section_ == Section::tags && tags_seen_) end_tags();
-    visitor_.comment({open + 1, static_cast<size_t>(close - open - 1)}, offset(open));
+    tell_brace_comment(open, close);
     p_ = close + 1;
     return true;
+  }
+
+  void tell_brace_comment(const char* open, const char* close) {
+    visitor_.comment({open + 1, static_cast<size_t>(close - open - 1)}, offset(open));
   }
 
   bool read_line_comment() {
@@ -400,14 +453,13 @@ class GameReader {
     return true;
   }
 
-  // A word of san bytes that starts with a letter (so looks like a move) and
-  // has no suffix: what san_token takes, followed by a delimiter.
-  bool read_plain_move() {
-    const char* end = past_qualifiers(SanBytes.span(p_ + 1, end_));
-    if (end != end_ && !is_delimiter(*end)) return false;
-    visitor_.san(std::string_view(p_, end - p_), offset(p_));
-    p_ = end;
-    return true;
+  // The end of a word of san bytes that starts with a letter (so looks like
+  // a move) and has no suffix, what san_token takes when a delimiter
+  // follows; or null for other tokens. At a letter.
+  const char* plain_move_end(const char* p) const {
+    const char* end = past_qualifiers(SanBytes.span(p + 1, end_));
+    if (end != end_ && !is_delimiter(*end)) return nullptr;
+    return end;
   }
 
   // Descriptive notation puts qualifiers in parentheses glued to the move:

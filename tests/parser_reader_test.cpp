@@ -255,6 +255,47 @@ TEST_CASE("PGN reader: unreadable text stops the game", "[parser]") {
   CHECK(movetext(long_word + " <") == Events{"san " + long_word + " @0", "problem unreadable text '<' @101"});
 }
 
+// The events of `text` with the game's frame (begin_tags, end_tags,
+// end_game) left out and every offset moved by `shift`.
+Events events_moved(std::string_view text, long shift) {
+  Events moved;
+  for (const std::string& event : read(text)) {
+    if (event == "begin_tags" || event == "end_tags" || event == "end_game") continue;
+    const size_t at = event.rfind(" @");
+    if (at == std::string::npos) {
+      moved.push_back(event);
+      continue;
+    }
+    moved.push_back(event.substr(0, at + 2) + std::to_string(std::stol(event.substr(at + 2)) + shift));
+  }
+  return moved;
+}
+
+TEST_CASE("PGN reader: the movetext's plain tokens read as the grammar reads them", "[parser]") {
+  // Plain moves, dotted move numbers, brace comments and blanks in the
+  // movetext are read without the grammar; the first token of a game, read
+  // while the tag section is still open, always goes through the grammar.
+  // So each word, followed by each kind of neighbour, must give the same
+  // events as the first token of a game as after a move.
+  size_t compared = 0;
+  for (std::string word :
+       {"e4", "Nf3", "exd8=Q+", "O-O-O", "0-0", "N@f3", "--", "mate", "Z0", "R(1)-Q1", "N(Q2)-B3", "P-K8(Q)",
+        "Kt(Kt7)-B5", "PxP(Q4)", "T(1TD)1C", "R(1", "R(abc)-Q1", "Nf3!", "e4!?", "Qh4#!!", "e4!!!", "foo<bar",
+        "\xE2\x99\x98" "f3", "e4\xC2\xBD", "12.", "1...", "1.", "19.", "1\xE2\x80\xA6", "5.\xE2\x80\xA6",
+        "6..\xE2\x80\xA6", "1.\xE2\x80\xA6.", "12", "12x", "1.2", "1.x", "1.e4", "12.Nf3", "1-0", "0-1", "1/2-1/2", "1/2",
+        "1-0x", "\xC2\xBD-\xC2\xBD", "{ [%clk 0:01:00] }", "{}", "{ a { b\nc }", "{ never closed", " ", "  \t",
+        "\n%x\n", "\r\n% esc\r\n", "\x1A", "*"})
+    for (std::string after : {"", " ", "\n", "{c}", "(d4)", ")", "!", "$1", ";x\n", "e5", " Nf3 { [%clk 0:00:59] } 2. e5 *"}) {
+      const std::string text = word + after;
+      INFO(text);
+      Events first_token = events_moved(text, 3);
+      first_token.insert(first_token.begin(), "san e4 @0");
+      CHECK(events_moved("e4 " + text, 0) == first_token);
+      ++compared;
+    }
+  CHECK(compared == 54 * 11);
+}
+
 TEST_CASE("PGN reader: corpus: pgn-extract's nested comment, NAG comments and split variants", "[parser]") {
   // nested-comment.pgn: the comment ends at the first '}'; the words after it
   // reach the visitor as moves, and the lone '}' is the problem.
