@@ -457,9 +457,16 @@ class GameReader {
   // a move) and has no suffix, what san_token takes when a delimiter
   // follows; or null for other tokens. At a letter.
   const char* plain_move_end(const char* p) const {
-    const char* end = past_qualifiers(SanBytes.span(p + 1, end_));
+    const char* end = past_qualifiers(past_san_bytes(p + 1));
     if (end != end_ && !is_delimiter(*end)) return nullptr;
     return end;
+  }
+
+  // A byte at a time: the sixteen-byte scan's set-up (SanBytes.span) costs
+  // more than the two to six bytes of most moves.
+  const char* past_san_bytes(const char* p) const {
+    while (p != end_ && SanBytes.contains(static_cast<unsigned char>(*p))) ++p;
+    return p;
   }
 
   // Descriptive notation puts qualifiers in parentheses glued to the move:
@@ -474,9 +481,7 @@ class GameReader {
              ((*q >= 'A' && *q <= 'Z') || is_digit(*q) || (*q == 't' && q[-1] == 'K')))
         ++q;
       if (q == end + 1 || q == end_ || *q != ')') break;
-      // A byte at a time: set up for sixteen, this rare loop would cost
-      // that setup to every move.
-      for (end = q + 1; end != end_ && SanBytes.contains(static_cast<unsigned char>(*end));) ++end;
+      end = past_san_bytes(q + 1);
     }
     return end;
   }
