@@ -201,10 +201,11 @@ class GameReader {
   // The movetext's commonest tokens, as online games have them ("12. Nf3
   // { [%clk 0:01:00] } 12... Nc6"): plain moves, move numbers with dots,
   // brace comments, and the blanks between them, each chosen by one look-up
-  // of its first byte and read without the grammar. Up to the first byte
-  // that starts anything else, which is left to read_token. (A local
-  // pointer, stored to p_ only there: a byte read could be one of p_'s own
-  // as far as the compiler knows.)
+  // of its first byte and read without the grammar; a move after its
+  // number and a comment after its move are read straight on. Up to the
+  // first byte that starts anything else, which is left to read_token. (A
+  // local pointer, stored to p_ only there: a byte read could be one of
+  // p_'s own as far as the compiler knows.)
   void read_plain_movetext() {
     const char* const end = end_;
     const char* p = p_;
@@ -214,18 +215,24 @@ class GameReader {
         case Lead::blank:
           next = p + 1;
           break;
-        case Lead::letter:
-          if ((next = plain_move_end(p))) visitor_.san(std::string_view(p, next - p), offset(p));
-          break;
         case Lead::digit:
           next = past_dotted_move_number(p);
+          if (next == nullptr || !blank_then(next, Lead::letter)) break;
+          p = next + 1;
+          [[fallthrough]];
+        case Lead::letter:
+          next = plain_move_end(p);
+          if (next == nullptr) break;
+          visitor_.san(std::string_view(p, next - p), offset(p));
+          if (!blank_then(next, Lead::brace)) break;
+          p = next + 1;
+          [[fallthrough]];
+        case Lead::brace: {
+          const char* const close = comment_end(p);
+          if (close != nullptr) tell_brace_comment(p, close);
+          next = close != nullptr ? close + 1 : nullptr;
           break;
-        case Lead::brace:
-          if (const char* close = comment_end(p)) {
-            tell_brace_comment(p, close);
-            next = close + 1;
-          }
-          break;
+        }
         case Lead::other:
           break;
       }
@@ -235,6 +242,11 @@ class GameReader {
       p = next != end && *next == ' ' ? next + 1 : next;
     }
     p_ = p;
+  }
+
+  // Whether `at` has one blank and then a byte that starts a `lead`.
+  bool blank_then(const char* at, Lead lead) const {
+    return end_ - at >= 2 && at[0] == ' ' && Leads[static_cast<unsigned char>(at[1])] == lead;
   }
 
   bool read_token() {

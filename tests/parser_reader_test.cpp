@@ -285,7 +285,8 @@ TEST_CASE("PGN reader: the movetext's plain tokens read as the grammar reads the
         "6..\xE2\x80\xA6", "1.\xE2\x80\xA6.", "12", "12x", "1.2", "1.x", "1.e4", "12.Nf3", "1-0", "0-1", "1/2-1/2", "1/2",
         "1-0x", "\xC2\xBD-\xC2\xBD", "{ [%clk 0:01:00] }", "{}", "{ a { b\nc }", "{ never closed", " ", "  \t",
         "\n%x\n", "\r\n% esc\r\n", "\x1A", "*"})
-    for (std::string after : {"", " ", "\n", "{c}", "(d4)", ")", "!", "$1", ";x\n", "e5", " Nf3 { [%clk 0:00:59] } 2. e5 *"}) {
+    for (std::string after : {"", " ", "\n", "{c}", " {c}", " {c", "(d4)", ")", "!", "$1", ";x\n", "e5", " e5",
+                              " Nf3!", " Nf3 { [%clk 0:00:59] } 2. e5 *"}) {
       const std::string text = word + after;
       INFO(text);
       Events first_token = events_moved(text, 3);
@@ -293,7 +294,7 @@ TEST_CASE("PGN reader: the movetext's plain tokens read as the grammar reads the
       CHECK(events_moved("e4 " + text, 0) == first_token);
       ++compared;
     }
-  CHECK(compared == 54 * 11);
+  CHECK(compared == 54 * 15);
 }
 
 TEST_CASE("PGN reader: corpus: pgn-extract's nested comment, NAG comments and split variants", "[parser]") {
