@@ -174,6 +174,7 @@ class GameReader {
   bool read_tokens() {
     for (;;) {
       if (section_ == Section::movetext) read_plain_movetext();
+      if (section_ == Section::tags) read_plain_tags();
       skip_space();
       if (p_ == end_) return true;
       if (!read_token()) return false;
@@ -194,6 +195,22 @@ class GameReader {
       while (p != end_ && is_space(*p)) ++p;
       if (p == end_ || *p != '%' || !at_line_start(p)) break;
       p = line_end(p);
+    }
+    p_ = p;
+  }
+
+  // The tag section's plain tag pairs, each on a line of its own as nearly
+  // every file has them, in a loop of their own like read_plain_movetext;
+  // up to anything else (other line ends, a '%' line, a pair with escapes,
+  // the movetext), which is left to read_token.
+  void read_plain_tags() {
+    const char* p = p_;
+    while (p != end_ && *p == '[') {
+      const char* const next = read_plain_tag(p);
+      if (next == nullptr) break;
+      p = next;
+      if (end_ - p < 2 || std::string_view(p, 2) != "\n[") break;
+      ++p;
     }
     p_ = p;
   }
@@ -312,7 +329,10 @@ class GameReader {
       if (section_ == Section::after_result) return problem_at("text after the result", p_);
       return problem("unexpected '[' after the tag section", open);
     }
-    if (read_plain_tag()) return true;
+    if (const char* next = read_plain_tag(open)) {
+      p_ = next;
+      return true;
+    }
     Range name, value;
     if (!x3::parse(p_, end_, tag_open, name)) return tag_problem(open);
     const char* value_start = p_;
@@ -327,22 +347,22 @@ class GameReader {
   }
 
   // [Name "value"] with one blank, no escape and nothing else inside the
-  // brackets: what tag_open, quoted_value and tag_close take.
-  bool read_plain_tag() {
-    const char* const name = p_ + 1;
+  // brackets: what tag_open, quoted_value and tag_close take. Its end, or
+  // null for other tag pairs. At a '['.
+  const char* read_plain_tag(const char* open) {
+    const char* const name = open + 1;
     // Byte by byte: names come in the same order from game to game, so the
     // end of this loop is well predicted.
     const char* name_end = name;
     while (name_end != end_ && TagNameBytes.contains(static_cast<unsigned char>(*name_end))) ++name_end;
-    if (name_end == name || end_ - name_end < 2 || name_end[0] != ' ' || name_end[1] != '"') return false;
+    if (name_end == name || end_ - name_end < 2 || std::string_view(name_end, 2) != " \"") return nullptr;
     const char* const value = name_end + 2;
     const char* value_end = PlainValueBytes.span(value, end_);
-    if (end_ - value_end < 2 || value_end[0] != '"' || value_end[1] != ']') return false;
+    if (end_ - value_end < 2 || std::string_view(value_end, 2) != "\"]") return nullptr;
     tags_seen_ = true;
     visitor_.tag(std::string_view(name, name_end - name), std::string_view(value, value_end - value),
-                 offset(p_));
-    p_ = value_end + 2;
-    return true;
+                 offset(open));
+    return value_end + 2;
   }
 
   bool tag_problem(const char* open) {

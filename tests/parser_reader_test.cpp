@@ -106,6 +106,15 @@ TEST_CASE("PGN reader: tag pairs", "[parser]") {
           Events{"begin_tags", "tag A=1 @0", "tag B=2 @7", "tag C=3 @15", "end_tags", "san e4 @24",
                  "outcome * @27", "end_game"});
   }
+  SECTION("whatever separates plain tag pairs, line by line or not") {
+    for (std::string between : {"", " ", "\n", "\r\n", "\n\n", " \n", "\n ", "\n% x\n", "\t"}) {
+      INFO(between);
+      const size_t second = 7 + between.size(), movetext = second + 7 + between.size();
+      CHECK(read("[A \"1\"]" + between + "[B \"2\"]" + between + "e4") ==
+            Events{"begin_tags", "tag A=1 @0", "tag B=2 @" + std::to_string(second), "end_tags",
+                   "san e4 @" + std::to_string(movetext), "end_game"});
+    }
+  }
   SECTION("an empty line and % lines inside the tag section") {
     CHECK(read("[A \"1\"]\n\n% [Result \"*\"]\n[B \"2\"]\n") ==
           Events{"begin_tags", "tag A=1 @0", "tag B=2 @24", "end_tags", "end_game"});
