@@ -50,11 +50,14 @@ constexpr bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
 constexpr ByteSet Blanks(is_blank);
 constexpr ByteSet WordBytes(pgn_lexicon::is_word_byte);
 constexpr ByteSet TagNameBytes(is_tag_name_byte);
+// The word bytes one of which every result word has: '-' ("1-0", "½-½"),
+// and '/' for the old files' draw "1/2".
+constexpr bool is_result_mark(unsigned char c) { return c == '-' || c == '/'; }
 // Bytes that need no look once a game has moves and no result: blanks, and
-// word bytes but '-', which every result word has. Runs of them (moves and
-// move numbers up to the next comment or line end) are long.
+// word bytes but the result marks. Runs of them (moves and move numbers up
+// to the next comment or line end) are long.
 constexpr ByteSet QuietBytes([](unsigned char c) {
-  return is_blank(c) || (pgn_lexicon::is_word_byte(c) && c != '-');
+  return is_blank(c) || (pgn_lexicon::is_word_byte(c) && !is_result_mark(c));
 });
 
 // The first byte at or after data[i] that is not in `set`, or size.
@@ -269,7 +272,7 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
         line_start_ = false;
         i = QuietBytes.span(data + close + 1, data + size) - data;
       }
-      if (i == size || data[i] != '-') break;
+      if (i == size || !is_result_mark(data[i])) break;
       size_t word = i;
       while (buf_offset_ + word > begin_ && WordBytes.contains(data[word - 1])) --word;
       start_word(buf_offset_ + word);
