@@ -11,6 +11,7 @@
 #include <cstdlib>
 
 #include "adjudicate/blockade.h"
+#include "adjudicate/check_squares.h"
 #include "adjudicate/reach.h"
 #include "adjudicate/winnable.h"
 #include "core/movegen.h"
@@ -92,8 +93,9 @@ bool is_checkmate_by(const Position& pos, Color winner) {
 // A move of `moves` that checkmates, or the none move: only checking moves
 // are played out.
 Move mating_move(const Position& pos, const MoveList& moves) {
+  const CheckSquares checks(pos);
   for (Move m : moves)
-    if (pos.gives_check(m)) {
+    if (checks.may_give_check(pos, m) && pos.gives_check(m)) {
       Position next = pos;
       next.play(m);
       if (!has_legal_move(next)) return m;
@@ -218,6 +220,25 @@ bool GuidedHelpmate::is_tempo_move(const Position& pos, Move m) const {
   return (tempo_squares_[pos.side_to_move()][moving] & square_bb(m.from())) && pos.piece_on(m.to()) == NoPiece;
 }
 
+bool GuidedHelpmate::visit_leaf(const Position& pos) {
+  // Out of depth, a mate in one is still worth a look; the loser's moves
+  // matter only by whether there are any.
+  if (pos.side_to_move() != winner_) {
+    if (!has_legal_move(pos)) return pos.in_check();
+    frontier_.push_back(pos.key());
+    return false;
+  }
+  const MoveList moves(pos);
+  if (moves.empty()) return false;
+  const Move mate = mating_move(pos, moves);
+  if (mate.is_none()) {
+    frontier_.push_back(pos.key());
+    return false;
+  }
+  line_.push_back(mate);
+  return true;
+}
+
 bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   if (nodes_ >= node_limit_) {
     aborted_ = true;
@@ -232,18 +253,9 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
     *known = depth;
   }
   if (insufficient_material(pos, winner_)) return false;
+  if (depth <= 0) return visit_leaf(pos);
   const MoveList moves(pos);
   if (moves.empty()) return pos.in_check() && pos.side_to_move() != winner_;
-  if (depth <= 0) {
-    // Out of depth, a mate in one is still worth a look.
-    const Move mate = pos.side_to_move() == winner_ ? mating_move(pos, moves) : Move();
-    if (mate.is_none()) {
-      frontier_.push_back(pos.key());
-      return false;
-    }
-    line_.push_back(mate);
-    return true;
-  }
   // Beyond this many plies progress is no longer rewarded.
   constexpr size_t RewardPlies = 400;
   Step steps[256];

@@ -79,6 +79,8 @@ class GuidedHelpmate : public HelpmateSearch {
   // Whether some piece's moves are only tempo moves (see Guidance).
   bool has_tempo_pieces() const;
   bool visit(const Position& pos, int depth, bool progressed);
+  // A position reached with no depth left.
+  bool visit_leaf(const Position& pos);
   Step classify(const Position& pos, Move m) const;
   bool is_tempo_move(const Position& pos, Move m) const;
 

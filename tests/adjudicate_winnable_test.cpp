@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "adjudicate/check_squares.h"
 #include "adjudicate/helpmate.h"
 #include "adjudicate/winnable.h"
 #include "core/fen.h"
@@ -37,6 +38,26 @@ bool mates(Position pos, Color winner, const std::vector<Move>& line) {
     pos.play(m);
   }
   return pos.is_checkmate() && pos.side_to_move() != winner;
+}
+
+// Over the moves of a position and of those up to `plies` moves later: the
+// checks, those CheckSquares would miss, and the moves it passes over.
+struct CheckTally {
+  size_t checks = 0, missed = 0, passed_over = 0;
+};
+
+void tally_checks(const Position& pos, int plies, CheckTally& tally) {
+  const CheckSquares squares(pos);
+  for (Move m : MoveList(pos)) {
+    const bool check = pos.gives_check(m), may = squares.may_give_check(pos, m);
+    tally.checks += check;
+    tally.missed += check && !may;
+    tally.passed_over += !may;
+    if (plies == 0) continue;
+    Position next = pos;
+    next.play(m);
+    tally_checks(next, plies - 1, tally);
+  }
 }
 
 }  // namespace
@@ -110,6 +131,23 @@ TEST_CASE("winnable: each guided search finds the mates it is for", "[winnable]"
   const char* near = "N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/kb2B1K1 w - - 0 1";
   CHECK(nodes_to_mate(near, White, {.fractional = true, .nearer_corner = true}) < 100'000);
   CHECK(nodes_to_mate(near, White, {.fractional = true}) > 400'000);
+}
+
+TEST_CASE("winnable: the check squares pass every move that gives check", "[winnable]") {
+  // Over CHA's positions and those up to two moves later: pawn walls,
+  // promotions, pinned and discovering pieces, both sides to move.
+  std::istringstream in(read_file(corpus_path("deadpos/cha_test-vector.txt")));
+  REQUIRE(in.good());
+  CheckTally tally;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::string fen = line.substr(3);
+    if (std::count(fen.begin(), fen.end(), ' ') < 3) fen += " - -";
+    tally_checks(from_fen(fen), 2, tally);
+  }
+  CHECK(tally.checks > 100'000);
+  CHECK(tally.missed == 0);
+  CHECK(tally.passed_over > 10 * tally.checks);  // most moves need no closer look
 }
 
 TEST_CASE("winnable: material alone, the test for every ply", "[winnable]") {
