@@ -185,13 +185,29 @@ HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_plies) {
   return HelpmateOutcome::cut;
 }
 
-GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const {
+// What the moves of one position are classified by, found once for all of them.
+struct GuidedHelpmate::Aims {
+  Square king_target;  // where a king that moves heads
+  Square corner;       // where any other piece heads: the mating corner
+  bool winner_moves;
+  bool loser_promotion_needed;  // for a move of the loser's
+};
+
+GuidedHelpmate::Aims GuidedHelpmate::aims(const Position& pos) const {
+  const bool winner_moves = pos.side_to_move() == winner_;
+  return {.king_target = target_square(pos, King, winner_, near_side_),
+          .corner = target_square(pos, Queen, winner_, near_side_),
+          .winner_moves = winner_moves,
+          .loser_promotion_needed = !winner_moves && needs_loser_promotion(pos, winner_)};
+}
+
+GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, const Aims& aims, Move m) const {
   const PieceType moving = type_of(pos.piece_on(m.from()));
-  if (approaches(m, target_square(pos, moving, winner_, near_side_), moving)) return Step::progress;
-  if (guidance_.clear_the_corner && pos.side_to_move() == winner_ && moving != King && moving != Pawn) {
+  if (approaches(m, moving == King ? aims.king_target : aims.corner, moving)) return Step::progress;
+  if (guidance_.clear_the_corner && aims.winner_moves && moving != King && moving != Pawn) {
     // The loser's king must step into the corner before the mate: a piece
     // leaving it, or ceasing to guard it, makes way.
-    const Square corner = target_square(pos, Queen, winner_, near_side_);
+    const Square corner = aims.corner;
     if (pos.king_square(~winner_) != corner) {
       const Bitboard occupied = pos.pieces() ^ square_bb(m.from());
       const bool before = m.from() == corner || (attacks(moving, m.from(), occupied) & square_bb(corner));
@@ -201,14 +217,14 @@ GuidedHelpmate::Step GuidedHelpmate::classify(const Position& pos, Move m) const
       if (after) return Step::plain;
     }
   }
-  if (pos.side_to_move() == winner_) {
+  if (aims.winner_moves) {
     // Pawns march on to promote or to open lines; captures open them too.
     const bool capture = pos.piece_on(m.to()) != NoPiece && m.kind() != MoveKind::Castling;
     return capture || moving == Pawn ? Step::progress : Step::plain;
   }
   // A loser's promotion that gives the winner a blocker is the way forward;
   // anything else is a detour.
-  if (needs_loser_promotion(pos, winner_)) {
+  if (aims.loser_promotion_needed) {
     const PieceType promotion = m.promotion();
     return moving == Pawn && promotion != Queen && promotion != Rook ? Step::progress : Step::detour;
   }
@@ -260,9 +276,10 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   constexpr size_t RewardPlies = 400;
   Step steps[256];
   bool tempo_tried = false;
+  const Aims position_aims = aims(pos);
   for (size_t i = 0; i < moves.size(); ++i) {
     const Move m = moves.begin()[i];
-    Step step = classify(pos, m);
+    Step step = classify(pos, position_aims, m);
     if (line_.size() > RewardPlies && step == Step::progress) step = Step::plain;
     if (guidance_.one_tempo_move && is_tempo_move(pos, m)) {
       step = tempo_tried ? Step::skipped : Step::plain;

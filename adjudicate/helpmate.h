@@ -81,7 +81,9 @@ class GuidedHelpmate : public HelpmateSearch {
   bool visit(const Position& pos, int depth, bool progressed);
   // A position reached with no depth left.
   bool visit_leaf(const Position& pos);
-  Step classify(const Position& pos, Move m) const;
+  struct Aims;  // what the moves of one position are classified by
+  Aims aims(const Position& pos) const;
+  Step classify(const Position& pos, const Aims& aims, Move m) const;
   bool is_tempo_move(const Position& pos, Move m) const;
 
   Position root_;
