@@ -129,6 +129,7 @@ bool may_take_part(const Position& pos, const Reach& reach, Color winner, Square
 // ply, a detour three, progress nothing (a quarter when fractional) and a
 // plain reply to progress nothing (half a ply when fractional).
 constexpr int Ply = 4;
+constexpr int FirstDepth = 2 * Ply;  // of the first iteration
 
 }  // namespace
 
@@ -166,14 +167,14 @@ bool GuidedHelpmate::has_tempo_pieces() const {
 
 HelpmateOutcome GuidedHelpmate::search(uint64_t nodes, int max_plies) {
   node_limit_ = nodes_ + nodes;
-  if (depth_ == 0) depth_ = 2 * Ply;
+  if (depth_ == 0) depth_ = FirstDepth;
   // Fractional costs leave lines a quarter ply apart in depth: each
   // iteration goes a quarter ply further.
   const int step = guidance_.fractional ? 1 : Ply;
   for (; depth_ <= max_plies * Ply && nodes_ < node_limit_; depth_ += step) {
     aborted_ = false;
     line_.clear();
-    if (visit(root_, depth_, false)) return HelpmateOutcome::mate;
+    if (admit(root_.key(), depth_) && visit(root_, depth_, false)) return HelpmateOutcome::mate;
     if (aborted_) return HelpmateOutcome::cut;  // the next call takes this iteration up again
     // A position cut for lack of depth but expanded on another path, now or
     // in an earlier iteration, does not stop the proof: if there is none,
@@ -255,19 +256,43 @@ bool GuidedHelpmate::visit_leaf(const Position& pos) {
   return true;
 }
 
-bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
+bool GuidedHelpmate::admit(uint64_t key, int depth) {
   if (nodes_ >= node_limit_) {
     aborted_ = true;
     return false;
   }
   ++nodes_;
-  // Lines this long wander; the cap also bounds the recursion's stack.
-  constexpr size_t MaxPlies = 600;
-  if (line_.size() >= MaxPlies) depth = 0;
-  if (const auto [known, is_new] = depths_.insert(pos.key(), depth); !is_new) {
+  if (const auto [known, is_new] = depths_.insert(key, depth); !is_new) {
     if (*known >= depth) return false;
     *known = depth;
   }
+  return true;
+}
+
+// Inline in visit, its one caller: GCC would not inline it into the
+// recursion, and a call for every child cost more than the look-up saves on
+// real games' positions.
+[[gnu::always_inline]] inline bool GuidedHelpmate::visit_child(const Position& pos, Move m, int depth,
+                                                                bool progressed) {
+  // Lines this long wander; the cap also bounds the recursion's stack.
+  constexpr size_t MaxPlies = 600;
+  if (line_.size() >= MaxPlies) depth = 0;
+  // After the first iteration most children were searched as deep already:
+  // where Position::key_after gives the key without the move played (no
+  // capture, no pawn move), the move is played only for a child to be
+  // searched. (In the first, few were: the look-up would cost more than it
+  // saves.)
+  const bool looked_up_first =
+      depth_ > FirstDepth && (m.kind() == MoveKind::Castling ||
+                              (type_of(pos.piece_on(m.from())) != Pawn && pos.piece_on(m.to()) == NoPiece));
+  if (looked_up_first && !admit(pos.key_after(m), depth)) return false;
+  Position next = pos;
+  next.play(m);
+  if (!looked_up_first && !admit(next.key(), depth)) return false;
+  return visit(next, depth, progressed);
+}
+
+bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
   if (insufficient_material(pos, winner_)) return false;
   if (depth <= 0) return visit_leaf(pos);
   const MoveList moves(pos);
@@ -299,10 +324,8 @@ bool GuidedHelpmate::visit(const Position& pos, int depth, bool progressed) {
                        : pass == Step::detour ? 3 * Ply
                        : progressed           ? reply_cost
                                               : Ply;
-      Position next = pos;
-      next.play(m);
       line_.push_back(m);
-      if (visit(next, std::max(0, depth - cost), pass == Step::progress)) return true;
+      if (visit_child(pos, m, std::max(0, depth - cost), pass == Step::progress)) return true;
       line_.pop_back();
       if (aborted_) {
         // Not every move was searched: no depth is known for this position.

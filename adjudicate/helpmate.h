@@ -78,6 +78,12 @@ class GuidedHelpmate : public HelpmateSearch {
   enum class Step : uint8_t { progress, plain, detour, skipped };
   // Whether some piece's moves are only tempo moves (see Guidance).
   bool has_tempo_pieces() const;
+  // Counts a position and records the depth it is searched to: false when
+  // the budget is spent or it was searched as deep already.
+  bool admit(uint64_t key, int depth);
+  // Searches the position after `m` (appended to line_) from `pos`.
+  bool visit_child(const Position& pos, Move m, int depth, bool progressed);
+  // Searches a position reached.
   bool visit(const Position& pos, int depth, bool progressed);
   // A position reached with no depth left.
   bool visit_leaf(const Position& pos);
