@@ -75,6 +75,12 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
   // A draw offered off the record is no part of it either.
   const GameRecord offers = check("1. d4 e5 2. dxe5 Nc6 (=) 3. Nf3 Bb4+ 4. Nc3 d6 5. Nd5 Bg4 (=) 6. h3 Bh5 *");
   CHECK(offers.draw_offers == std::vector<int>{4});
+  // Nor a null move: after 2... a6, which ignores the check, the record
+  // stops at 2. Qh5+, and White's pass after it is not Black's move there.
+  const GameRecord pass = check("1. e4 f5 2. Qh5+ a6 3. -- b6 *");
+  CHECK(count(pass, "null_move") == 1);
+  CHECK(pass.moves.size() == 3);
+  CHECK(to_fen(pass.end).rfind("rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b", 0) == 0);
 }
 
 TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[validate]") {

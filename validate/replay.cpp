@@ -608,12 +608,7 @@ class Replay final : public PgnVisitor {
     }
     Finding& f = add_move_finding(kind::null_move, Severity::warning, Law::LegalMove, line, token, offset);
     f.message = "null move: the side to move passes, which the Laws do not allow; replay continues";
-    keep_as_before(line);
-    line.now.pos.play_null();
-    line.has_move = true;
-    line.last_was_en_passant = false;
-    ++line.ply;
-    if (lines_.size() == 1) record_main_line_move(Move(), offset, line.now.pos);
+    advance(line, Move(), offset);  // the none move: a pass
   }
 
   static bool is_old_draw_mark(std::string_view r) { return r == "1/2" || r == "\xC2\xBD-\xC2\xBD"; }
