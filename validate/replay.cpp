@@ -436,7 +436,7 @@ class Replay final : public PgnVisitor {
     for (const NearReading& r : near) f.candidates.push_back(candidate(line.now, r.move));
     if (near.empty() && why)
       for (Move m : why->closest) f.candidates.push_back(candidate(line.now, m));
-    if (why && lines_.size() == 1 && exposes_king(why->reason)) {
+    if (why && is_main(line) && exposes_king(why->reason)) {
       if (const std::vector<Move> played = pseudo_legal_matches(line.now.pos, *query); played.size() == 1) {
         f.message += "; the game went on from the position it left: the moves after it are checked only for "
                      "further illegal moves";
@@ -465,7 +465,7 @@ class Replay final : public PgnVisitor {
   // legal move, as suggestions. When there is just one, the replay goes on
   // as if it had been written, and the finding says so.
   bool suggest_ocr_reading(Line& line, Finding& f, size_t offset) {
-    if (!options_.ocr || lines_.size() != 1) return false;
+    if (!options_.ocr || !is_main(line)) return false;
     std::vector<std::pair<std::string, Move>> fits;
     MoveReader::Reading r;
     for (const std::string& w : ocr_readings(f.token)) {
@@ -503,7 +503,7 @@ class Replay final : public PgnVisitor {
     for (Move m : fits) f.candidates.push_back(candidate(line.now, m));
     std::sort(f.candidates.begin(), f.candidates.end());
     f.message = fmt::format("ambiguous move — {} legal moves fit", fits.size());
-    if (lines_.size() == 1) {
+    if (is_main(line)) {
       const std::span<const MoveWord> rest = rest_of_main_line(offset);
       const Continuation c = best_continuations(reader_, line.now, fits, rest);
       if (c.fitting.size() == 1 && c.reach > 0) {
