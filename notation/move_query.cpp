@@ -71,21 +71,11 @@ bool promotion_fits(Move m, const MoveQuery& query) {
                                          : !query.promotion_given;
 }
 
-}  // namespace
-
-std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query) {
-  std::vector<Move> out;
-  if (query.castle || query.piece == NoPieceType) return out;
-  for (Bitboard targets = query.to; targets;)
-    moves_to(pos, query.piece, pop_lsb(targets), query.from, [&](Move m) {
-      if (promotion_fits(m, query)) out.push_back(m);
-    });
-  return out;
-}
-
-Matches::Matches(const Position& pos, const MoveQuery& query) {
+// Calls add(m) for each legal move of pos that the query denotes.
+template <typename Add>
+void for_each_match(const Position& pos, const MoveQuery& query, Add add) {
   auto keep = [&](Move m) {
-    if (promotion_fits(m, query) && pos.is_legal(m)) moves_[size_++] = m;
+    if (promotion_fits(m, query) && pos.is_legal(m)) add(m);
   };
   // Coordinate notation names the piece by its square; a king's move there
   // may be castling, which only full generation finds.
@@ -101,18 +91,39 @@ Matches::Matches(const Position& pos, const MoveQuery& query) {
   if (query.castle) {
     Move castlings[2];
     for (size_t i = 0, n = legal_castlings(pos, castlings); i < n; ++i)
-      if (matches(pos, castlings[i], query)) moves_[size_++] = castlings[i];
+      if (matches(pos, castlings[i], query)) add(castlings[i]);
     return;
   }
-  for (Move m : MoveList(pos))
-    if (matches(pos, m, query)) moves_[size_++] = m;
+  const MoveList legal(pos);
   // In Chess960 "d8c8" may be a king move or castling written by the king's
   // destination: as in UCI (core/uci.h), the ordinary move is meant.
-  const auto castling_by_destination = [&](Move m) {
-    return m.kind() == MoveKind::Castling && !(query.to & square_bb(m.to()));
-  };
-  if (std::any_of(begin(), end(), [](Move m) { return m.kind() != MoveKind::Castling; }))
-    size_ = size_t(std::remove_if(moves_, moves_ + size_, castling_by_destination) - moves_);
+  const bool ordinary = std::any_of(legal.begin(), legal.end(), [&](Move m) {
+    return m.kind() != MoveKind::Castling && matches(pos, m, query);
+  });
+  for (Move m : legal) {
+    const bool castling_by_destination = m.kind() == MoveKind::Castling && !(query.to & square_bb(m.to()));
+    if (matches(pos, m, query) && !(ordinary && castling_by_destination)) add(m);
+  }
+}
+
+}  // namespace
+
+std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& query) {
+  std::vector<Move> out;
+  if (query.castle || query.piece == NoPieceType) return out;
+  for (Bitboard targets = query.to; targets;)
+    moves_to(pos, query.piece, pop_lsb(targets), query.from, [&](Move m) {
+      if (promotion_fits(m, query)) out.push_back(m);
+    });
+  return out;
+}
+
+Matches::Matches(const Position& pos, const MoveQuery& query) {
+  for_each_match(pos, query, [&](Move m) { moves_[size_++] = m; });
+}
+
+void append_matches(const Position& pos, const MoveQuery& query, std::vector<Move>& out) {
+  for_each_match(pos, query, [&](Move m) { out.push_back(m); });
 }
 
 }  // namespace arbiter

@@ -47,6 +47,10 @@ class Matches {
   size_t size_ = 0;
 };
 
+// The same moves, appended to `out`: for a reader that keeps them, without
+// a copy through Matches.
+void append_matches(const Position& pos, const MoveQuery& query, std::vector<Move>& out);
+
 // The moves of one piece kind that the query denotes with the
 // king's safety left aside (a pinned piece's move, a king stepping into
 // check, a check ignored): what a player who made such an illegal move moved

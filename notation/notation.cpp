@@ -89,8 +89,7 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
       return;
     }
     out.word = Word::move;
-    // Nearly always one move: pushed, as assign() would call memcpy for it.
-    for (Move m : Matches(board.pos, out.san->query)) out.moves.push_back(m);
+    append_matches(board.pos, out.san->query, out.moves);
     return;
   }
   if (is_descriptive_annotation(word, descriptive_language_)) {
