@@ -149,15 +149,22 @@ class Replay final : public PgnVisitor {
 
   void tag(std::string_view name, std::string_view value, size_t offset) override {
     if (reread_as_) return;
-    std::string* keep = is(name, "White")     ? &out_.white
-                        : is(name, "Black")   ? &out_.black
-                        : is(name, "Result")  ? &out_.result
-                        : is(name, "FEN")     ? (fen_offset_ = offset, &fen_)
-                        : is(name, "Variant") ? (variant_offset_ = offset, &variant_)
-                        : is(name, "Termination") ? &out_.termination
-                        : is(name, "TimeControl") ? &out_.time_control
-                                              : nullptr;
-    if (keep) *keep = is_utf8(value) ? std::string(value) : (latin1_ = true, latin1_to_utf8(value));
+    std::string* keep = nullptr;
+    switch (name.size()) {  // one test of the length sorts out most tags
+      case 3: keep = is(name, "FEN") ? (fen_offset_ = offset, &fen_) : nullptr; break;
+      case 5: keep = is(name, "White") ? &out_.white : is(name, "Black") ? &out_.black : nullptr; break;
+      case 6: keep = is(name, "Result") ? &out_.result : nullptr; break;
+      case 7: keep = is(name, "Variant") ? (variant_offset_ = offset, &variant_) : nullptr; break;
+      case 11:
+        keep = is(name, "Termination") ? &out_.termination : is(name, "TimeControl") ? &out_.time_control : nullptr;
+        break;
+    }
+    if (keep && is_utf8(value)) {
+      keep->assign(value);
+    } else if (keep) {
+      latin1_ = true;
+      *keep = latin1_to_utf8(value);
+    }
     if (is(name, "SetUp")) setup_ = value == "1";
     if (keep == &out_.result && is_old_draw_mark(value)) {
       note_old_draw_mark(value, offset);
