@@ -232,26 +232,7 @@ class Replay final : public PgnVisitor {
     if (is_main(line)) capitals_ |= leading_capital(token);
     if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
       return play(line, reading_.moves[0], token, offset);
-    // The slow path: no single legal move fits, so say why.
-    const Position& pos = line.now.pos;
-    const MoveList legal(pos);
-    if (legal.empty()) {
-      Finding& f = add_move_finding(kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
-                                    line, token, offset);
-      f.message = fmt::format("move after the game ended by {}", pos.in_check() ? "checkmate" : "stalemate");
-      return kill(line, f);
-    }
-    if (is_null_move(token)) return null_move(line, token, offset);
-    if (is_main(line) && try_other_notations(offset)) return;
-    if (reading_.word == MoveReader::Word::unreadable) {
-      Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
-      f.message = "parse error — '" + shown(token) + "' is no move in any notation read (read as " +
-                  reader_.notation().description() + ")";
-      if (suggest_ocr_reading(line, f, offset)) return;
-      return kill(line, f);
-    }
-    if (reading_.moves.empty()) return illegal(line, legal, token, offset);
-    ambiguous(line, token, offset);
+    no_single_move(line, token, offset);
   }
 
   Skip begin_variation(size_t offset) override {
@@ -392,13 +373,42 @@ class Replay final : public PgnVisitor {
     line.unchecked = 0;
   }
 
+  // The slow path: no single legal move fits, so say why. Out of line, so
+  // that its move list and findings give san() no frame to set up for every move.
+  [[gnu::noinline]] void no_single_move(Line& line, std::string_view token, size_t offset) {
+    const Position& pos = line.now.pos;
+    const MoveList legal(pos);
+    if (legal.empty()) {
+      Finding& f = add_move_finding(kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
+                                    line, token, offset);
+      f.message = fmt::format("move after the game ended by {}", pos.in_check() ? "checkmate" : "stalemate");
+      return kill(line, f);
+    }
+    if (is_null_move(token)) return null_move(line, token, offset);
+    if (is_main(line) && try_other_notations(offset)) return;
+    if (reading_.word == MoveReader::Word::unreadable) {
+      Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
+      f.message = "parse error — '" + shown(token) + "' is no move in any notation read (read as " +
+                  reader_.notation().description() + ")";
+      if (suggest_ocr_reading(line, f, offset)) return;
+      return kill(line, f);
+    }
+    if (reading_.moves.empty()) return illegal(line, legal, token, offset);
+    ambiguous(line, token, offset);
+  }
+
   void play(Line& line, Move m, std::string_view token, size_t offset) {
     advance(line, m, offset);
     if (!reading_.san || line.off_record) return;  // off the record, only illegal moves count
-    if (uint16_t d = reading_.san->deviations | judge(line.before.pos, m, *reading_.san, line.now.pos)) {
-      for (int bit = 0; bit < SanDeviationCount; ++bit)
-        if (d & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before.pos, line.ply, token, offset);
-    }
+    if (uint16_t d = reading_.san->deviations | judge(line.before.pos, m, *reading_.san, line.now.pos))
+      note_deviations(d, line, token, offset);
+  }
+
+  // Out of line: few moves deviate from SAN, and findings need a frame.
+  [[gnu::noinline]] void note_deviations(uint16_t deviations, const Line& line, std::string_view token,
+                                         size_t offset) {
+    for (int bit = 0; bit < SanDeviationCount; ++bit)
+      if (deviations & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before.pos, line.ply, token, offset);
   }
 
   // Only descriptive notation reads the pieces' origins: the SAN hot path
