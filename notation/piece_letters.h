@@ -28,6 +28,8 @@ class Language {
     for (int b = 0x80; b < 0x100; ++b) by_byte_[b] = MultiByte;  // figurines, Cyrillic, ...
     for (int pt = Knight; pt <= King; ++pt)
       if (names[pt].size() == 1) by_byte_[uint8_t(names[pt][0])] = uint8_t(pt);
+    for (char c = 'A'; c <= 'Z'; ++c)
+      if (const uint8_t pt = by_byte_[uint8_t(c)]) capitals_[pt] |= 1u << (c - 'A');
   }
 
   std::string_view code;  // ISO 639-1 ("en", "es", ...), "figurine" for the symbols
@@ -50,6 +52,9 @@ class Language {
     if (v != MultiByte) [[likely]] return {PieceType(v), uint8_t(v != NoPieceType)};
     return leading_multibyte(text);
   }
+  // The capitals that name `pt` on their own, as leading_piece reads them:
+  // bit 0 for 'A', bit 25 for 'Z'.
+  constexpr uint32_t capitals_naming(PieceType pt) const { return capitals_[pt]; }
   PieceName trailing_piece(std::string_view text) const {
     const uint8_t v = text.empty() ? 0 : by_byte_[uint8_t(text.back())];
     if (v != MultiByte) [[likely]] return {PieceType(v), uint8_t(v != NoPieceType)};
@@ -63,6 +68,7 @@ class Language {
 
   std::array<std::string_view, 7> names_;
   std::array<uint8_t, 256> by_byte_{};  // byte -> PieceType, or MultiByte
+  std::array<uint32_t, 7> capitals_{};  // PieceType -> capitals_naming
 };
 
 inline constexpr Language English{"en", "English", {"", "P", "N", "B", "R", "Q", "K"}};

@@ -136,6 +136,20 @@ TEST_CASE("languages: the PGN standard's letters, looked up by code", "[notation
   CHECK(distinct == 14);  // en cs de(=da,no,sv) es(=it) et fi fr hu is nl pl pt ro ru
 }
 
+TEST_CASE("languages: capitals_naming is leading_piece's reading of each capital", "[notation][languages]") {
+  for (const Language& l : languages()) {
+    for (char c = 'A'; c <= 'Z'; ++c) {
+      const PieceType read = l.leading_piece({&c, 1}).piece;
+      for (int pt = Knight; pt <= King; ++pt) {
+        INFO(l.code << " " << c << " piece " << pt);
+        CHECK(bool(l.capitals_naming(PieceType(pt)) & (1u << (c - 'A'))) == (read == pt));
+      }
+    }
+  }
+  CHECK(English.capitals_naming(Knight) == 1u << ('N' - 'A'));
+  CHECK(language("de").capitals_naming(Knight) == 1u << ('S' - 'A'));
+}
+
 TEST_CASE("languages: every language reads its own letters and no other's", "[notation][languages]") {
   // White: Kd1, Qe2, Ra1, Bc1, Nb1, pawn d7; every piece can move.
   const Position pos = from_fen("7k/3P4/8/8/8/8/4Q3/RNBK4 w - - 0 1");

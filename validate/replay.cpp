@@ -119,14 +119,12 @@ uint32_t leading_capital(std::string_view word) {
 // Whether algebraic notation in `other` reads some of `letters` as other
 // pieces than in `used`, while naming a piece with every one of them.
 bool reads_otherwise(const Language& used, const Language& other, uint32_t letters) {
-  bool differs = false;
-  for (; letters; letters &= letters - 1) {
-    const char letter = char('A' + std::countr_zero(letters));
-    const PieceType a = used.leading_piece({&letter, 1}).piece, b = other.leading_piece({&letter, 1}).piece;
-    if (b == NoPieceType) return false;
-    differs |= a != b;
+  uint32_t named = 0, alike = 0;
+  for (int pt = Knight; pt <= King; ++pt) {
+    named |= other.capitals_naming(PieceType(pt));
+    alike |= used.capitals_naming(PieceType(pt)) & other.capitals_naming(PieceType(pt));
   }
-  return differs;
+  return !(letters & ~named) && (letters & ~alike);
 }
 
 class Replay final : public PgnVisitor {
@@ -593,14 +591,13 @@ class Replay final : public PgnVisitor {
   void check_other_languages() {
     if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
     std::vector<std::string> also;
-    const Board start(out_.start);
     for (const Notation& n : readable_notations()) {
       if (!may_try(n) || n.style != Notation::Style::algebraic ||
           !reads_otherwise(*reader_.notation().language, *n.language, capitals_))
         continue;
       const std::vector<MoveWord>& words = main_words();
       int nodes = LookaheadNodes;
-      if (reach(MoveReader(n), start, words, nodes) == words.size()) also.push_back(n.description());
+      if (reach(MoveReader(n), Board(out_.start), words, nodes) == words.size()) also.push_back(n.description());
     }
     if (also.empty()) return;
     // A warning: the record is read, in the first reading, as the PGN
