@@ -182,6 +182,24 @@ TEST_CASE("PGN reader: comments and escape lines", "[parser]") {
         Events{"san e4 @0", "problem unterminated comment opened here @3"});
 }
 
+TEST_CASE("PGN reader: a comment closes at its first '}', however far, near the text's end or not", "[parser]") {
+  // Where the text has room, the 32 bytes after the '{' are looked at in one
+  // go, and the rest sixteen at a time.
+  for (size_t length = 0; length < 80; ++length) {
+    std::string body(length, 'x');
+    if (length > 0) body[length / 2] = '{';
+    const std::string e5 = "san e5 @" + std::to_string(6 + length);
+    INFO("length " << length);
+    CHECK(movetext("e4 {" + body + "}") == Events{"san e4 @0", "comment [" + body + "] @3"});
+    CHECK(movetext("e4 {" + body + "} e5") == Events{"san e4 @0", "comment [" + body + "] @3", e5});
+    CHECK(movetext("e4 {" + body + "} e5" + std::string(40, ' ') + "}") ==
+          Events{"san e4 @0", "comment [" + body + "] @3", e5,
+                 "problem unexpected '}' @" + std::to_string(48 + length)});
+    CHECK(movetext("e4 {" + body + std::string(40, ' ')) ==
+          Events{"san e4 @0", "problem unterminated comment opened here @3"});
+  }
+}
+
 TEST_CASE("PGN reader: variations", "[parser]") {
   CHECK(movetext("1. e4 (1. d4 (1. c4) 1... d5) (1. Nf3) 1... e5 () *") ==
         Events{"san e4 @3", "(", "san d4 @10", "(", "san c4 @17", ")", "san d5 @26", ")", "(", "san Nf3 @34",

@@ -1,0 +1,21 @@
+// byte_mask::equal against a byte-at-a-time look, for every byte value at
+// every place of the 32 (AVX2, SSE2 or the loop, as the build has it).
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "parser/byte_mask.h"
+
+TEST_CASE("byte mask: equal marks exactly the bytes asked for", "[parser]") {
+  using arbiter::byte_mask::Width;
+  for (int c = 0; c < 256; ++c) {
+    const bool stop = c == '}' || c == '\n' || c == 0xFF;
+    for (int at = 0; at < Width; ++at) {
+      std::string bytes(Width, 'x');
+      bytes[at] = static_cast<char>(c);
+      INFO("byte " << c << " at " << at);
+      CHECK(arbiter::byte_mask::equal<'}', '\n', 0xFF>(bytes.data()) == (stop ? uint32_t{1} << at : 0));
+    }
+  }
+  CHECK(arbiter::byte_mask::equal<'}'>(std::string(Width, '}').data()) == 0xFFFFFFFF);
+}
