@@ -37,6 +37,7 @@ class OrderChecker final : public PgnVisitor {
     after_tags(offset);
     expect(value >= 0 && value <= 255, "a NAG is a byte");
   }
+  bool wants_comments() const override { return true; }
   void comment(std::string_view text, size_t offset) override {
     movetext_event("comment", offset);
     expect(inside(text), "a comment is a piece of the text");

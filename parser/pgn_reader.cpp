@@ -157,7 +157,11 @@ std::string& message_buffer() {
 class GameReader {
  public:
   GameReader(std::string_view text, PgnVisitor& visitor)
-      : begin_(text.data()), end_(text.data() + text.size()), p_(begin_), visitor_(visitor) {}
+      : begin_(text.data()),
+        end_(text.data() + text.size()),
+        p_(begin_),
+        visitor_(visitor),
+        wants_comments_(visitor.wants_comments()) {}
 
   void read() {
     visitor_.begin_tags();
@@ -248,7 +252,7 @@ class GameReader {
           [[fallthrough]];
         case Lead::brace: {
           const char* const close = comment_end(p);
-          if (close != nullptr) tell_brace_comment(p, close);
+          if (close != nullptr) tell_comment(p, close);
           next = close != nullptr ? close + 1 : nullptr;
           break;
         }
@@ -379,20 +383,21 @@ class GameReader {
     const char* close = comment_end(open);
     if (close == nullptr) return problem("unterminated comment opened here", open);
     if (section_ == Section::tags && tags_seen_) end_tags();
-    tell_brace_comment(open, close);
+    tell_comment(open, close);
     p_ = close + 1;
     return true;
   }
 
-  void tell_brace_comment(const char* open, const char* close) {
-    visitor_.comment({open + 1, static_cast<size_t>(close - open - 1)}, offset(open));
+  // The text between the comment's opening byte, at `start`, and `end`.
+  void tell_comment(const char* start, const char* end) {
+    if (wants_comments_) visitor_.comment({start + 1, static_cast<size_t>(end - start - 1)}, offset(start));
   }
 
   bool read_line_comment() {
     const char* start = p_;
     p_ = line_end(start);
     if (section_ == Section::tags && tags_seen_) end_tags();
-    visitor_.comment({start + 1, static_cast<size_t>(p_ - start - 1)}, offset(start));
+    tell_comment(start, p_);
     return true;
   }
 
@@ -603,6 +608,7 @@ class GameReader {
   const char* const end_;
   const char* p_;
   PgnVisitor& visitor_;
+  const bool wants_comments_;
   Section section_ = Section::tags;
   bool tags_seen_ = false;
   uint64_t depth_ = 0;

@@ -30,6 +30,7 @@ class Recorder : public PgnVisitor {
   void end_tags() override { events.push_back("end_tags"); }
   void san(std::string_view token, size_t offset) override { add("san " + std::string(token), offset); }
   void nag(int nag, size_t offset) override { add("nag " + std::to_string(nag), offset); }
+  bool wants_comments() const override { return true; }
   void comment(std::string_view text, size_t offset) override {
     add("comment [" + std::string(text) + "]", offset);
   }
@@ -198,6 +199,14 @@ TEST_CASE("PGN reader: a comment closes at its first '}', however far, near the 
     CHECK(movetext("e4 {" + body + std::string(40, ' ')) ==
           Events{"san e4 @0", "problem unterminated comment opened here @3"});
   }
+}
+
+TEST_CASE("PGN reader: comments go only to a visitor that wants them", "[parser]") {
+  struct Uninterested : Recorder {
+    bool wants_comments() const override { return false; }
+  } visitor;
+  read_pgn_game("{a} e4 {b} ; c\n e5 *", visitor);
+  CHECK(visitor.events == Events{"begin_tags", "end_tags", "san e4 @4", "san e5 @16", "outcome * @19", "end_game"});
 }
 
 TEST_CASE("PGN reader: variations", "[parser]") {

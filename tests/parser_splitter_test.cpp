@@ -205,6 +205,7 @@ class PromiseChecker : public PgnVisitor {
     CHECK(!token.empty());
   }
   void nag(int, size_t offset) override { at(offset); }
+  bool wants_comments() const override { return true; }
   void comment(std::string_view, size_t offset) override { at(offset); }
   Skip begin_variation(size_t) override {
     CHECK(!problem_);
