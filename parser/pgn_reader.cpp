@@ -149,6 +149,14 @@ std::string_view unescaped(Range raw) {
   x3::parse(p, raw.end(), unescape, buffer);
   return buffer;
 }
+// The end of the text's plain reading: GameReader::runs_stop_.
+const char* runs_stop(const char* begin, const char* end) {
+  if (end - begin < 2) return begin;
+  const char* stop = end - 2;
+  while (stop != begin && SanBytes.contains(static_cast<unsigned char>(*stop))) --stop;
+  return stop;
+}
+
 std::string& message_buffer() {
   thread_local std::string buffer;
   return buffer;
@@ -161,7 +169,8 @@ class GameReader {
         end_(text.data() + text.size()),
         p_(begin_),
         visitor_(visitor),
-        wants_comments_(visitor.wants_comments()) {}
+        wants_comments_(visitor.wants_comments()),
+        runs_stop_(runs_stop(begin_, end_)) {}
 
   void read() {
     visitor_.begin_tags();
@@ -226,13 +235,14 @@ class GameReader {
   // brace comments, and the blanks between them, each chosen by one look-up
   // of its first byte and read without the grammar; a move after its
   // number and a comment after its move are read straight on. Up to the
-  // first byte that starts anything else, which is left to read_token. (A
-  // local pointer, stored to p_ only there: a byte read could be one of
-  // p_'s own as far as the compiler knows.)
+  // first byte that starts anything else, which is left to read_token, as
+  // are the tokens from runs_stop_ on. (A local pointer, stored to p_ only
+  // there: a byte read could be one of p_'s own as far as the compiler
+  // knows.)
   void read_plain_movetext() {
     const char* const end = end_;
     const char* p = p_;
-    while (p != end) {
+    while (p < runs_stop_) {
       const char* next = nullptr;
       switch (Leads[static_cast<unsigned char>(*p)]) {
         case Lead::blank:
@@ -267,9 +277,12 @@ class GameReader {
     p_ = p;
   }
 
-  // Whether `at` has one blank and then a byte that starts a `lead`.
+  // Whether `at` is before runs_stop_ and has one blank and then a byte
+  // that starts a `lead`: a move read on from there starts before
+  // runs_stop_ too. At runs_stop_ at the latest, so that both bytes are in
+  // the text.
   bool blank_then(const char* at, Lead lead) const {
-    return end_ - at >= 2 && at[0] == ' ' && Leads[static_cast<unsigned char>(at[1])] == lead;
+    return at < runs_stop_ && at[0] == ' ' && Leads[static_cast<unsigned char>(at[1])] == lead;
   }
 
   bool read_token() {
@@ -319,13 +332,14 @@ class GameReader {
 
   // The end of "12." or "1...", or null for other tokens: digits then dots,
   // which no result has, are what move_number takes. The grammar is asked
-  // only about a '…' among the dots. At a digit.
+  // only about a '…' among the dots. At a digit before runs_stop_, where
+  // the runs of digits and dots (san bytes) stop at the latest.
   const char* past_dotted_move_number(const char* p) const {
     const char* q = p + 1;
-    while (q != end_ && is_digit(*q)) ++q;
-    if (q == end_ || *q != '.') return nullptr;
-    for (++q; q != end_ && *q == '.';) ++q;
-    if (q != end_ && *q == '\xE2') x3::parse(q, end_, dots);
+    while (is_digit(*q)) ++q;
+    if (*q != '.') return nullptr;
+    for (++q; *q == '.';) ++q;
+    if (*q == '\xE2') x3::parse(q, end_, dots);
     return q;
   }
 
@@ -493,16 +507,18 @@ class GameReader {
   }
 
   // The end of a word of san bytes that starts with a letter (so looks like
-  // a move) and has no suffix, what san_token takes when a delimiter
-  // follows; or null for other tokens. At a letter.
+  // a move) and has no suffix, what san_token takes when a delimiter other
+  // than '(' follows; or null for other tokens, and for a descriptive
+  // qualifier or a variation glued to the move, which read_move tells
+  // apart. At a letter before runs_stop_, where the word stops at the
+  // latest. (A byte at a time: the sixteen-byte scan's set-up costs more
+  // than the two to six bytes of most moves.)
   const char* plain_move_end(const char* p) const {
-    const char* end = past_qualifiers(past_san_bytes(p + 1));
-    if (end != end_ && !is_delimiter(*end)) return nullptr;
-    return end;
+    const char* end = p + 1;
+    while (SanBytes.contains(static_cast<unsigned char>(*end))) ++end;
+    return *end != '(' && is_delimiter(*end) ? end : nullptr;
   }
 
-  // A byte at a time: the sixteen-byte scan's set-up (SanBytes.span) costs
-  // more than the two to six bytes of most moves.
   const char* past_san_bytes(const char* p) const {
     while (p != end_ && SanBytes.contains(static_cast<unsigned char>(*p))) ++p;
     return p;
@@ -609,6 +625,14 @@ class GameReader {
   const char* p_;
   PgnVisitor& visitor_;
   const bool wants_comments_;
+  // The last byte that is no san byte and has a byte after it, or the
+  // text's start if there is none: every run of san bytes (a move, a move
+  // number's digits and dots) that starts before it stops there at the
+  // latest, and the byte after the run can be read too. So the movetext's
+  // plain tokens that start before it are read without a test for the
+  // text's end at every byte; the game's last token or two are left to
+  // read_token.
+  const char* const runs_stop_;
   Section section_ = Section::tags;
   bool tags_seen_ = false;
   uint64_t depth_ = 0;
