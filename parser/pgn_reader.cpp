@@ -153,7 +153,9 @@ std::string_view unescaped(Range raw) {
 const char* runs_stop(const char* begin, const char* end) {
   if (end - begin < 2) return begin;
   const char* stop = end - 2;
-  while (stop != begin && SanBytes.contains(static_cast<unsigned char>(*stop))) --stop;
+  while (stop != begin && (SanBytes.contains(static_cast<unsigned char>(*stop)) ||
+                           TagNameBytes.contains(static_cast<unsigned char>(*stop))))
+    --stop;
   return stop;
 }
 
@@ -220,7 +222,7 @@ class GameReader {
   // the movetext), which is left to read_token.
   void read_plain_tags() {
     const char* p = p_;
-    while (p != end_ && *p == '[') {
+    while (p < runs_stop_ && *p == '[') {
       const char* const next = read_plain_tag(p);
       if (next == nullptr) break;
       p = next;
@@ -349,7 +351,7 @@ class GameReader {
       if (section_ == Section::after_result) return problem_at("text after the result", p_);
       return problem("unexpected '[' after the tag section", open);
     }
-    if (const char* next = read_plain_tag(open)) {
+    if (const char* next = open < runs_stop_ ? read_plain_tag(open) : nullptr) {
       p_ = next;
       return true;
     }
@@ -368,14 +370,15 @@ class GameReader {
 
   // [Name "value"] with one blank, no escape and nothing else inside the
   // brackets: what tag_open, quoted_value and tag_close take. Its end, or
-  // null for other tag pairs. At a '['.
+  // null for other tag pairs. At a '[' before runs_stop_, where the name
+  // stops at the latest.
   const char* read_plain_tag(const char* open) {
     const char* const name = open + 1;
     // Byte by byte: names come in the same order from game to game, so the
     // end of this loop is well predicted.
     const char* name_end = name;
-    while (name_end != end_ && TagNameBytes.contains(static_cast<unsigned char>(*name_end))) ++name_end;
-    if (name_end == name || end_ - name_end < 2 || std::string_view(name_end, 2) != " \"") return nullptr;
+    while (TagNameBytes.contains(static_cast<unsigned char>(*name_end))) ++name_end;
+    if (name_end == name || std::string_view(name_end, 2) != " \"") return nullptr;
     const char* const value = name_end + 2;
     const char* value_end = PlainValueBytes.span(value, end_);
     if (end_ - value_end < 2 || std::string_view(value_end, 2) != "\"]") return nullptr;
@@ -625,13 +628,13 @@ class GameReader {
   const char* p_;
   PgnVisitor& visitor_;
   const bool wants_comments_;
-  // The last byte that is no san byte and has a byte after it, or the
-  // text's start if there is none: every run of san bytes (a move, a move
-  // number's digits and dots) that starts before it stops there at the
-  // latest, and the byte after the run can be read too. So the movetext's
-  // plain tokens that start before it are read without a test for the
-  // text's end at every byte; the game's last token or two are left to
-  // read_token.
+  // The last byte that is neither a san byte nor a tag name byte and has a
+  // byte after it, or the text's start if there is none: every run of san
+  // bytes (a move, a move number's digits and dots) or of tag name bytes
+  // that starts before it stops there at the latest, and the byte after the
+  // run can be read too. So the plain tag pairs and movetext tokens that
+  // start before it are read without a test for the text's end at every
+  // byte; the game's last token or two are left to read_token.
   const char* const runs_stop_;
   Section section_ = Section::tags;
   bool tags_seen_ = false;

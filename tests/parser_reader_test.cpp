@@ -143,6 +143,25 @@ TEST_CASE("PGN reader: tag pairs", "[parser]") {
   }
 }
 
+TEST_CASE("PGN reader: a plain tag pair's value holds any byte but a line end", "[parser]") {
+  // A quote or a backslash in it hands the pair to the grammar, which reads
+  // it whole (to the last quote of the line; a backslash escaping nothing
+  // stands for itself); a line end leaves it unterminated. With the text's
+  // end near and far.
+  for (int c = 0; c < 256; ++c)
+    for (size_t length : {1, 20, 41})
+      for (size_t at : {size_t{0}, length / 2, length - 1})
+        for (const std::string after : {std::string(), std::string(40, ' ')}) {
+          std::string value(length, 'v');
+          value[at] = static_cast<char>(c);
+          const Events events = read("[A \"" + value + "\"]" + after);
+          INFO("byte " << c << " at " << at << " of " << length << ", " << after.size() << " blanks after");
+          REQUIRE(events.size() >= 3);
+          CHECK(events[1] == (c == '\r' || c == '\n' ? "problem unterminated tag pair opened here @0"
+                                                      : "tag A=" + value + " @0"));
+        }
+}
+
 TEST_CASE("PGN reader: move numbers and move tokens", "[parser]") {
   CHECK(movetext("1. e4 1... e5 2.Nf3 2…Nc6 3. ... Bb5 3.. a6 4 Ba4") ==
         Events{"san e4 @3", "san e5 @11", "san Nf3 @16", "san Nc6 @24", "san Bb5 @35", "san a6 @43",
