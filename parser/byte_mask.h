@@ -2,15 +2,19 @@
 // mostly fit in them (a clock comment "{ [%clk 0:01:00] }", a tag value):
 // one look answers where a loop would go round for every byte, or every
 // sixteen. Bit i of a mask stands for byte i. AVX2 compares the 32 bytes
-// in one register, SSE2 in two; elsewhere a loop builds the same mask.
+// in one register, SSSE3 or SSE2 in two; elsewhere a loop builds the same
+// mask.
 // Internal to parser/.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 
 #if defined(__AVX2__)
 #include <immintrin.h>
+#elif defined(__SSSE3__)
+#include <tmmintrin.h>
 #elif defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -19,20 +23,71 @@ namespace arbiter::byte_mask {
 
 inline constexpr std::ptrdiff_t Width = 32;
 
+namespace detail {
+
+// Whether Bytes can be found by one table look-up per byte (simdjson's
+// trick): ASCII bytes, no two with the same low four bits.
+template <unsigned char... Bytes>
+constexpr bool one_per_low_nibble() {
+  unsigned nibbles = 0;
+  for (const unsigned char byte : {Bytes...}) {
+    if (byte >= 0x80 || (nibbles >> (byte & 15) & 1)) return false;
+    nibbles |= 1u << (byte & 15);
+  }
+  return sizeof...(Bytes) > 1;
+}
+
+// At each low nibble (twice, for both halves of a 256-bit register), the
+// one of Bytes with that low nibble, or else a byte with another one, which
+// no byte looked up there can equal.
+template <unsigned char... Bytes>
+struct NibbleTable {
+  alignas(32) static constexpr std::array<unsigned char, 32> entries = [] {
+    std::array<unsigned char, 32> table{};
+    table[0] = table[16] = 1;
+    for (const unsigned char byte : {Bytes...}) table[byte & 15] = table[16 + (byte & 15)] = byte;
+    return table;
+  }();
+};
+
+}  // namespace detail
+
 // Bit i set where p[i] is one of Bytes. [p, p + Width) must be readable.
+// Where SSSE3 is and Bytes allow it, each byte is compared with the one of
+// Bytes that shares its low nibble, looked up by pshufb (which reads zero
+// for the bytes from 0x80, none of Bytes), instead of with each of them.
 template <unsigned char... Bytes>
 uint32_t equal(const char* p) {
 #if defined(__AVX2__)
   const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
-  __m256i hits = _mm256_setzero_si256();
-  ((hits = _mm256_or_si256(hits, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(static_cast<char>(Bytes))))), ...);
-  return static_cast<uint32_t>(_mm256_movemask_epi8(hits));
+  if constexpr (detail::one_per_low_nibble<Bytes...>()) {
+    const __m256i table =
+        _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::NibbleTable<Bytes...>::entries.data()));
+    return static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_shuffle_epi8(table, bytes), bytes)));
+  } else {
+    __m256i hits = _mm256_setzero_si256();
+    ((hits = _mm256_or_si256(hits, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(static_cast<char>(Bytes))))), ...);
+    return static_cast<uint32_t>(_mm256_movemask_epi8(hits));
+  }
 #elif defined(__SSE2__)
   const auto half = [](const char* at) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
-    __m128i hits = _mm_setzero_si128();
-    ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
-    return static_cast<uint32_t>(_mm_movemask_epi8(hits));
+    const auto compare_each = [&] {
+      __m128i hits = _mm_setzero_si128();
+      ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
+      return static_cast<uint32_t>(_mm_movemask_epi8(hits));
+    };
+#if defined(__SSSE3__)
+    if constexpr (detail::one_per_low_nibble<Bytes...>()) {
+      const __m128i table =
+          _mm_load_si128(reinterpret_cast<const __m128i*>(detail::NibbleTable<Bytes...>::entries.data()));
+      return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_shuffle_epi8(table, bytes), bytes)));
+    } else {
+      return compare_each();
+    }
+#else
+    return compare_each();
+#endif
   };
   return half(p) | half(p + 16) << 16;
 #else
