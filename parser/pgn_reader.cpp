@@ -219,8 +219,11 @@ class GameReader {
   // The tag section's plain tag pairs, each on a line of its own as nearly
   // every file has them, in a loop of their own like read_plain_movetext;
   // up to anything else (other line ends, a '%' line, a pair with escapes,
-  // the movetext), which is left to read_token.
-  void read_plain_tags() {
+  // the movetext), which is left to read_token. Not inlined: in the
+  // function of the movetext's loop, the tag values' scan constants were
+  // held in registers that each move's visitor call clobbers, and reloaded
+  // after every move.
+  [[gnu::noinline]] void read_plain_tags() {
     const char* p = p_;
     while (p < runs_stop_ && *p == '[') {
       const char* const next = read_plain_tag(p);
