@@ -1,7 +1,7 @@
 // Thirty-two bytes of text compared at once, for the reader's tokens that
 // mostly fit in them (a clock comment "{ [%clk 0:01:00] }", a tag value):
 // one look answers where a loop would go round for every byte, or every
-// sixteen. Bit i of a mask stands for byte i. AVX2 compares the 32 bytes
+// sixteen. Bit i of a mask stands for byte i. AVX2 looks at the 32 bytes
 // in one register, SSSE3 or SSE2 in two; elsewhere a loop builds the same
 // mask.
 // Internal to parser/.
@@ -96,6 +96,53 @@ uint32_t equal(const char* p) {
     const auto c = static_cast<unsigned char>(p[i]);
     mask |= static_cast<uint32_t>(((c == Bytes) || ...)) << i;
   }
+  return mask;
+#endif
+}
+
+// A set of ASCII bytes as up to eight rectangles of the grid of low and high
+// nibbles (simdjson's classification): byte b is in rectangle k if bit k is
+// set in both low[b & 15] and high[b >> 4]. Bytes from 0x80 are in none.
+struct NibbleSet {
+  std::array<uint8_t, 16> low{}, high{};
+
+  constexpr bool contains(unsigned char c) const { return c < 0x80 && (low[c & 15] & high[c >> 4]) != 0; }
+};
+
+// Whether members() classifies 32 bytes in a few operations (pshufb, where
+// SSSE3 is); elsewhere it goes a byte at a time, slower than a loop that
+// stops at the first byte outside the set.
+#if defined(__SSSE3__)
+inline constexpr bool ClassifiesAtOnce = true;
+#else
+inline constexpr bool ClassifiesAtOnce = false;
+#endif
+
+// Bit i set where p[i] is in Set. [p, p + Width) must be readable.
+template <const NibbleSet& Set>
+uint32_t members(const char* p) {
+#if defined(__AVX2__)
+  const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+  const __m256i low = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(Set.low.data())));
+  const __m256i high = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(Set.high.data())));
+  // pshufb reads zero for an index from 0x80, so such bytes are in no rectangle.
+  const __m256i high_nibbles = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), _mm256_set1_epi8(0x0F));
+  const __m256i rectangles =
+      _mm256_and_si256(_mm256_shuffle_epi8(low, bytes), _mm256_shuffle_epi8(high, high_nibbles));
+  return ~static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(rectangles, _mm256_setzero_si256())));
+#elif defined(__SSSE3__)
+  const auto half = [](const char* at) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+    const __m128i low = _mm_loadu_si128(reinterpret_cast<const __m128i*>(Set.low.data()));
+    const __m128i high = _mm_loadu_si128(reinterpret_cast<const __m128i*>(Set.high.data()));
+    const __m128i high_nibbles = _mm_and_si128(_mm_srli_epi16(bytes, 4), _mm_set1_epi8(0x0F));
+    const __m128i rectangles = _mm_and_si128(_mm_shuffle_epi8(low, bytes), _mm_shuffle_epi8(high, high_nibbles));
+    return ~static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(rectangles, _mm_setzero_si128()))) & 0xFFFF;
+  };
+  return half(p) | half(p + 16) << 16;
+#else
+  uint32_t mask = 0;
+  for (int i = 0; i < Width; ++i) mask |= static_cast<uint32_t>(Set.contains(static_cast<unsigned char>(p[i]))) << i;
   return mask;
 #endif
 }

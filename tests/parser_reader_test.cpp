@@ -143,6 +143,30 @@ TEST_CASE("PGN reader: tag pairs", "[parser]") {
   }
 }
 
+TEST_CASE("PGN reader: a tag name is letters, digits and '_', whatever reads it", "[parser]") {
+  // tag_name_byte's set, as the grammar reads it (a blank after the '['
+  // leaves the pair to it), and as the plain pairs' look at 32 bytes at once
+  // reads it when the text has room.
+  for (int c = 0; c < 256; ++c)
+    for (size_t length : {1, 16, 31, 40})
+      for (size_t at : {size_t{0}, length / 2, length - 1})
+        for (const std::string after : {std::string(), std::string(40, ' ')}) {
+          std::string name(length, 'N');
+          name[at] = static_cast<char>(c);
+          const bool name_byte = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+          INFO("byte " << c << " at " << at << " of " << length << ", " << after.size() << " blanks after");
+          const std::string tag = "tag " + name + "=v @0";
+          for (const std::string open : {"[", "[ "}) {
+            const Events events = read(open + name + " \"v\"]" + after);
+            REQUIRE(events.size() >= 3);
+            if (name_byte)
+              CHECK(events[1] == tag);
+            else
+              CHECK(events[1] != tag);
+          }
+        }
+}
+
 TEST_CASE("PGN reader: a plain tag pair's value holds any byte but a line end", "[parser]") {
   // A quote or a backslash in it hands the pair to the grammar, which reads
   // it whole (to the last quote of the line; a backslash escaping nothing
