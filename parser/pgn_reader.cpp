@@ -3,7 +3,10 @@
 // byte is looked at a bounded number of times. The commonest shapes of the
 // commonest tokens (a tag pair without escapes, a move number with dots, a
 // move without suffix) are read first by a look at their bytes, against
-// byte sets taken from the grammar's own character parsers; whatever does
+// byte sets taken from the grammar's own character parsers (32 bytes at a
+// time for the runs that mostly fit in them: a comment, a tag pair's name
+// and value; byte_mask.h), and only before the game's last bytes, so that
+// their loops need not test for the text's end (runs_stop_); whatever does
 // not have such a shape is left to the grammar. Events carry string_views
 // into the text; only tag values with escapes are copied, into a buffer that
 // is reused from game to game.
