@@ -32,9 +32,10 @@ class PgnVisitor {
   }
   // $n, or the suffixes ! ? !! ?? !? ?! as NAGs 1..6.
   virtual void nag(int /*nag*/, size_t /*offset*/) {}
-  // A comment's text, '{' '}' or ';' and line end left out. Called only for
-  // a visitor that wants comments: the replay does not, and is spared a
-  // call for each clock comment of an online game. Asked once per game.
+  // A comment's text, '{' '}' or ';' and line end left out. The PGN reader
+  // calls it only for a visitor that wants comments, asking once per game:
+  // the replay does not, and is spared a call for each clock comment of an
+  // online game.
   virtual bool wants_comments() const { return false; }
   virtual void comment(std::string_view /*text*/, size_t /*offset*/) {}
   // At the '(' opening a variation. Returning Skip::yes makes the reader
