@@ -206,7 +206,7 @@ struct Adjudicator::Walk {
       // repetition key.
       if (!three.found() && repeat_possible) {
         const uint64_t key = pos.key_after(m);
-        if (history.count(key) >= 2) three = {ply, to_san(pos, m), history.plies_of(key)};
+        if (history.count_next(key) >= 2) three = {ply, to_san(pos, m), history.plies_of(key)};
       }
     }
   }

@@ -16,13 +16,42 @@ uint64_t key_without_illegal_en_passant(const Position& pos) {
 }
 
 PositionHistory::PositionHistory(size_t plies_expected)
-    : keys_(std::bit_ceil(std::max<size_t>(plies_expected, 1))), table_(2 * keys_.size()) {}
+    : plies_(std::bit_ceil(std::max<size_t>(plies_expected, 1))), table_(2 * plies_.size()) {}
 
 void PositionHistory::clear() {
-  plies_ = 0;
-  if (++stamp_ == 0) {  // after 4 billion lines, wipe for real
-    std::fill(table_.begin(), table_.end(), Slot());
-    stamp_ = 1;
+  size_ = 0;
+  run_start_ = 0;
+  indexed_run_ = SIZE_MAX;
+}
+
+int PositionHistory::count_next(uint64_t key) {
+  // The next position stands at ply size_, in the run of the last.
+  return size_ - run_start_ <= WalkedRun ? count_walking_back(key, ptrdiff_t(size_) - 2) : count_in_table(key);
+}
+
+// How often among the run's plies recorded so far (for add, the new one
+// included).
+int PositionHistory::count_in_table(uint64_t key) {
+  index_run();
+  const Slot& s = slot(key);
+  return s.stamp == stamp_ ? int(s.count) : 0;
+}
+
+// Brings the table up to date with the run: all its plies recorded so far,
+// those of an earlier run gone.
+void PositionHistory::index_run() {
+  if (indexed_run_ != run_start_) {
+    if (++stamp_ == 0) {  // after 4 billion runs, wipe for real
+      std::fill(table_.begin(), table_.end(), Slot());
+      stamp_ = 1;
+    }
+    indexed_run_ = indexed_end_ = run_start_;
+  }
+  for (; indexed_end_ < size_; ++indexed_end_) {
+    const uint64_t key = plies_[indexed_end_].key;
+    Slot& s = slot(key);
+    if (s.stamp != stamp_) s = {key, 0, stamp_};
+    ++s.count;
   }
 }
 
@@ -34,38 +63,19 @@ PositionHistory::Slot& PositionHistory::slot(uint64_t key) {
   }
 }
 
+// The table is sized by the list: both double, and the run is indexed anew
+// when next needed.
 void PositionHistory::grow() {
-  keys_.resize(2 * keys_.size());
-  table_.assign(2 * keys_.size(), Slot());
-  for (size_t ply = 0; ply < plies_; ++ply) {
-    Slot& s = slot(keys_[ply]);
-    if (s.stamp != stamp_) s = {keys_[ply], 0, stamp_};
-    ++s.count;
-  }
-}
-
-int PositionHistory::add(const Position& pos) {
-  if (plies_ == keys_.size()) [[unlikely]] grow();
-  const uint64_t key = repetition_key(pos);
-  keys_[plies_++] = key;
-  Slot& s = slot(key);
-  if (s.stamp != stamp_) s = {key, 0, stamp_};
-  return int(++s.count);
-}
-
-int PositionHistory::count(uint64_t key) const {
-  const size_t mask = table_.size() - 1;
-  for (size_t i = key & mask;; i = (i + 1) & mask) {
-    const Slot& s = table_[i];
-    if (s.stamp != stamp_) return 0;
-    if (s.key == key) return int(s.count);
-  }
+  plies_.resize(2 * plies_.size());
+  table_.assign(2 * plies_.size(), Slot());
+  stamp_ = 1;
+  indexed_run_ = SIZE_MAX;
 }
 
 std::vector<int> PositionHistory::plies_of(uint64_t key, int last_ply) const {
   std::vector<int> plies;
-  for (int ply = 0; ply < int(plies_) && ply <= last_ply; ++ply)
-    if (keys_[ply] == key) plies.push_back(ply);
+  for (int ply = 0; ply < int(size_) && ply <= last_ply; ++ply)
+    if (plies_[ply].key == key) plies.push_back(ply);
   return plies;
 }
 

@@ -3,10 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <random>
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "tests/findings.h"
 #include "validate/replay.h"
 
@@ -52,10 +54,42 @@ TEST_CASE("a position history counts through its growth, and starts over when cl
       REQUIRE(history.add(pos) == ply / 4 + 1);
       pos.play(shuffle[ply % 4]);
     }
-    CHECK(history.count(repetition_key(Position::start())) == 151);
+    // After ply 600 (the start position), Nf3 would give ply 1's position
+    // a 151st time.
+    CHECK(history.count_next(history.key_at(1)) == 150);
     CHECK(history.plies_of(history.key_at(599), 11) == std::vector<int>{3, 7, 11});
     history.clear();
   }
+}
+
+TEST_CASE("a position history counts as a count over the whole line, in short runs and long", "[adjudicate]") {
+  // Random games: from the start, short runs between captures and pawn
+  // moves, walked back; with a rook and two kings, runs far longer than
+  // WalkedRun, looked up in the table. Every count must be the plain count
+  // of the key among all the positions recorded.
+  std::mt19937 random(2026);
+  PositionHistory history(8);
+  size_t longest_run = 0;
+  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/4k3/8/8/4K3/4R3/8 w - - 0 1"})
+    for (int line = 0; line < 4; ++line) {
+      Position pos = from_fen(fen);
+      std::vector<uint64_t> keys;
+      for (int ply = 0; ply < 600; ++ply) {
+        keys.push_back(repetition_key(pos));
+        REQUIRE(history.add(pos) == std::count(keys.begin(), keys.end(), keys.back()));
+        longest_run = std::max<size_t>(longest_run, pos.halfmove_clock());
+        const MoveList moves(pos);
+        if (moves.empty()) break;
+        for (Move m : moves) {
+          if (type_of(pos.piece_on(m.from())) == Pawn || pos.piece_on(m.to()) != NoPiece) continue;
+          const uint64_t next = pos.key_after(m);
+          REQUIRE(history.count_next(next) == std::count(keys.begin(), keys.end(), next));
+        }
+        pos.play(*(moves.begin() + random() % moves.size()));
+      }
+      history.clear();
+    }
+  CHECK(longest_run > 4 * PositionHistory::WalkedRun);
 }
 
 TEST_CASE("threefold: the third occurrence, and claiming it by writing the move", "[adjudicate]") {
