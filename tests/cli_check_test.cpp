@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -134,6 +135,38 @@ TEST_CASE("JSONL: every record parses, and names come back as written", "[cli]")
     CHECK(record["black"] == "Ren\u00e9");
   }
   CHECK(records >= 3);  // a finding, the game, the summary
+}
+
+TEST_CASE("JSONL: a name with any byte at any place of an eight-byte word comes back as written", "[cli]") {
+  // Names of printable ASCII are written as they are, after an eight-byte
+  // test; any other byte sends them through the escapes and the Latin-1
+  // reading. Every byte but the line ends, at each place of two words, in
+  // whole words and in the tail after them.
+  std::string pgn;
+  std::vector<std::string> expected;
+  for (int c = 1; c < 256; ++c) {
+    if (c == '\n' || c == '\r') continue;
+    const std::string byte(1, char(c));
+    const std::string as_utf8 = c < 0x80 ? byte : std::string{char(0xC0 | c >> 6), char(0x80 | (c & 0x3F))};
+    const std::string in_pgn = c == '"' || c == '\\' ? "\\" + byte : byte;
+    for (size_t before = 0; before < 16; ++before) {
+      const std::string lead(before, 'w');
+      pgn += "[White \"" + lead + in_pgn + "xyz\"]\n\n1. e4 e5 *\n\n";
+      expected.push_back(lead + as_utf8 + "xyz");
+    }
+  }
+  const ScratchDir dir;
+  const Run run = run_arbiter("check --no-progress --format jsonl --emit-games --jobs 1 " + dir.write("bytes.pgn", pgn));
+  std::istringstream lines(run.out);
+  size_t games = 0;
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    const nlohmann::json record = nlohmann::json::parse(line);
+    if (record["kind"] != "game") continue;
+    REQUIRE(games < expected.size());
+    CHECK(record["white"] == expected[games++]);
+  }
+  CHECK(games == expected.size());
 }
 
 TEST_CASE("standard input and directories", "[cli]") {
