@@ -96,6 +96,21 @@ void Position::lose_castling(uint8_t rights) {
     key_ ^= zobrist::castling(CastlingRight(1 << bit));
     castling_rook_[bit / 2][bit % 2] = NoSquare;
   }
+  // Once a right is gone its squares no longer stop a move (a king that
+  // has castled walks over its home square freely).
+  castling_squares_ = squares_with_rights();
+}
+
+// The squares of the castling rooks and of their kings, which have not moved.
+Bitboard Position::squares_with_rights() const {
+  Bitboard squares = 0;
+  for (Color c : {White, Black})
+    for (CastlingSide side : {KingSide, QueenSide}) {
+      const Square rook = castling_rook_[c][side];
+      if (rook == NoSquare || !pieces(c, King)) continue;
+      squares |= square_bb(rook) | square_bb(king_square(c));
+    }
+  return squares;
 }
 
 // The rights a move from `from` to `to` takes away: those of a king or
@@ -115,13 +130,7 @@ uint8_t Position::rights_lost(Square from, Square to) const {
 }
 
 void Position::finish_setup() {
-  castling_squares_ = 0;
-  for (Color c : {White, Black})
-    for (CastlingSide side : {KingSide, QueenSide}) {
-      Square rook = castling_rook_[c][side];
-      if (rook == NoSquare || !pieces(c, King)) continue;
-      castling_squares_ |= square_bb(rook) | square_bb(king_square(c));
-    }
+  castling_squares_ = squares_with_rights();
   // Keep the en-passant square only when a pawn could capture there.
   if (ep_square_ != NoSquare && !(pawn_attacks(~side_, ep_square_) & pieces(side_, Pawn)))
     ep_square_ = NoSquare;

@@ -106,6 +106,7 @@ class Position {
   void move_piece(Square from, Square to);
   void lose_castling(uint8_t rights);
   uint8_t rights_lost(Square from, Square to) const;
+  Bitboard squares_with_rights() const;
 
   Bitboard by_type_[7] = {};
   Bitboard by_color_[2] = {};
@@ -113,8 +114,8 @@ class Position {
   Bitboard checkers_ = 0;
   uint64_t key_ = 0;
   Square castling_rook_[2][2] = {{NoSquare, NoSquare}, {NoSquare, NoSquare}};
-  // The squares of the kings and rooks that had castling rights at setup:
-  // a move that touches none of them keeps every right (rights_lost).
+  // The squares of the kings and rooks with castling rights: a move that
+  // touches none of them keeps every right (rights_lost).
   Bitboard castling_squares_ = 0;
   uint8_t castling_ = NoCastling;
   Color side_ = White;
