@@ -128,24 +128,43 @@ struct Direction {
   }
 };
 
+// The blocker sets of one direction (carry-rippler over its relevant
+// squares, at most six) with the reach each leaves the slider.
+struct Subsets {
+  Bitboard blockers[64];
+  Bitboard reach[64];
+  size_t size = 0;
+
+  explicit Subsets(const Direction& direction) {
+    Bitboard b = 0;
+    do {
+      blockers[size] = b;
+      reach[size++] = direction.reach(b);
+      b = (b - direction.relevant) & direction.relevant;
+    } while (b);
+  }
+};
+
 // Stores the attack sets of every occupancy that adds blockers on directions
 // D.. to `occupied`, whose blockers on the directions before D let the slider
-// reach `reached`. Each direction's blockers are enumerated on their own
-// (carry-rippler over its relevant squares) and its reach is added as the
-// enumeration descends, so that each of the 107 648 occupancies costs one
-// ray cut, a hash and a store.
+// reach `reached`. Each direction's blockers are enumerated on their own and
+// its reach is added as the enumeration descends; the last direction's are
+// listed once (`last`), since its loop runs for each of the 107 648
+// occupancies: an or, a hash and a store each.
 template <size_t D>
-void fill_occupancies(const Magic& m, Bitboard slots[], const Direction (&directions)[4], Bitboard occupied,
-                      Bitboard reached) {
-  if constexpr (D == 4) {
-    Bitboard& slot = slots[m.index(occupied)];
-    assert(slot == 0 || slot == reached);  // attack sets are never empty
-    slot = reached;
+void fill_occupancies(const Magic& m, Bitboard slots[], const Direction (&directions)[4], const Subsets& last,
+                      Bitboard occupied, Bitboard reached) {
+  if constexpr (D == 3) {
+    for (size_t i = 0; i < last.size; ++i) {
+      Bitboard& slot = slots[m.index(occupied | last.blockers[i])];
+      assert(slot == 0 || slot == (reached | last.reach[i]));  // attack sets are never empty
+      slot = reached | last.reach[i];
+    }
   } else {
     const Direction& direction = directions[D];
     Bitboard blockers = 0;
     do {
-      fill_occupancies<D + 1>(m, slots, directions, occupied | blockers, reached | direction.reach(blockers));
+      fill_occupancies<D + 1>(m, slots, directions, last, occupied | blockers, reached | direction.reach(blockers));
       blockers = (blockers - direction.relevant) & direction.relevant;
     } while (blockers);
   }
@@ -173,7 +192,7 @@ void init_sliders(Magic magics[], const Bitboard multipliers[], Bitboard table[]
       const bool up = steps[d].rank > 0 || (steps[d].rank == 0 && steps[d].file > 0);
       directions[d] = {&rays[d], up, s, rays[d][s] & m.mask};
     }
-    fill_occupancies<0>(m, slots, directions, 0, 0);
+    fill_occupancies<0>(m, slots, directions, Subsets(directions[3]), 0, 0);
     slots += Bitboard(1) << popcount(m.mask);
   }
 }
