@@ -1,6 +1,5 @@
 #include "cli/report.h"
 
-#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -32,17 +31,39 @@ void text_finding(const GameRecord& game, const Finding& f, std::string_view fil
   out += '\n';
 }
 
+// A finding's line is mostly fixed keys and numbers: appended in place they
+// cost less than through fmt's compiled formats and a back_inserter (a fifth
+// of the report's instructions on the online games).
+template <typename Integer>
+void append_number(std::string& out, Integer n) {
+  const fmt::format_int digits(n);
+  out.append(digits.data(), digits.size());
+}
+
 void json_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
                   std::string& out) {
-  auto o = std::back_inserter(out);
-  fmt::format_to(o, FMT_COMPILE("{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":"), f.kind, severity_name(f.severity));
+  out += "{\"kind\":\"";
+  out += f.kind;
+  out += "\",\"severity\":\"";
+  out += severity_name(f.severity);
+  out += "\",\"file\":";
   append_json_string(out, file);
-  fmt::format_to(o, FMT_COMPILE(",\"game\":{},\"line\":{},\"offset\":{},\"ply\":{},\"variation\":{},"), game.index, f.line,
-                 f.offset, f.ply, f.in_variation);
-  if (f.ply > 0)
-    fmt::format_to(o, FMT_COMPILE("\"move_number\":{},\"side\":\"{}\","), f.move_number, f.side == White ? "white" : "black");
-  else
+  out += ",\"game\":";
+  append_number(out, game.index);
+  out += ",\"line\":";
+  append_number(out, f.line);
+  out += ",\"offset\":";
+  append_number(out, f.offset);
+  out += ",\"ply\":";
+  append_number(out, f.ply);
+  out += f.in_variation ? ",\"variation\":true," : ",\"variation\":false,";
+  if (f.ply > 0) {
+    out += "\"move_number\":";
+    append_number(out, f.move_number);
+    out += f.side == White ? ",\"side\":\"white\"," : ",\"side\":\"black\",";
+  } else {
     out += "\"move_number\":null,\"side\":null,";
+  }
   out += "\"token\":";
   append_json_string(out, f.token);
   out += ",\"message\":";
@@ -54,7 +75,12 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
     if (i) out += ',';
     append_json_string(out, f.candidates[i]);
   }
-  fmt::format_to(o, FMT_COMPILE("],\"evidence_plies\":[{}]}}\n"), fmt::join(f.evidence_plies, ","));
+  out += "],\"evidence_plies\":[";
+  for (size_t i = 0; i < f.evidence_plies.size(); ++i) {
+    if (i) out += ',';
+    append_number(out, f.evidence_plies[i]);
+  }
+  out += "]}\n";
 }
 
 void json_game(const GameRecord& game, std::string_view file, std::string& out) {
