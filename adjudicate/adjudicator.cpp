@@ -457,10 +457,7 @@ void Adjudicator::position(const Position& pos, int ply) {
 void Adjudicator::finish(GameRecord& game, const GameText& text) {
   if (game.replayed) {
     Judge(game, text, options_, *walk_).run();
-    // Most games' findings are in order already (one or none): a stable sort
-    // would still allocate its buffer and move each finding through it.
-    const auto by_offset = [](const Finding& a, const Finding& b) { return a.offset < b.offset; };
-    if (!std::ranges::is_sorted(game.findings, by_offset)) sort_by_offset(game.findings);
+    sort_by_offset(game.findings);
   }
   walk_->reset();
 }
