@@ -23,6 +23,7 @@
 #include "parser/game_splitter.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "parser/pgn_lexicon.h"
 
@@ -31,6 +32,7 @@ namespace arbiter {
 namespace {
 
 namespace x3 = boost::spirit::x3;
+using pgn_lexicon::Block64;
 using pgn_lexicon::ByteSet;
 
 constexpr unsigned char Bom[3] = {0xEF, 0xBB, 0xBF};
@@ -209,6 +211,7 @@ void GameSplitter::pass_byte(unsigned char c) {
 // spans lines, or anything unusual in a tag pair.
 size_t GameSplitter::scan_movetext(const unsigned char* data, size_t i, size_t size) {
   while ((i = skip_movetext_run(data, i, size)) < size) {
+    if (mode_ != Mode::movetext) break;  // in a comment that goes on past its line
     if (col0_ && data[i] == '[') {
       i = scan_tag_lines(data, i, size);
       if (mode_ != Mode::movetext) break;
@@ -261,18 +264,8 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
       end_word(buf_offset_ + i);
     }
     if (has_moves_ && !has_result_) {
-      // Words matter no more, unless they are results; nor do comments
-      // that end on their line.
-      const size_t run = i;
-      i = QuietBytes.span(data + i, data + size) - data;
-      if (line_start_) line_start_ = skip(Blanks, data, run, i) == i;
-      while (i < size && data[i] == '{') {
-        const size_t close = find_first_of<'}', '\n', '\r'>(data, i + 1, size);
-        if (close == size || data[close] != '}') break;
-        line_start_ = false;
-        i = QuietBytes.span(data + close + 1, data + size) - data;
-      }
-      if (i == size || !is_result_mark(data[i])) break;
+      i = skip_quiet_movetext(data, i, size);
+      if (mode_ != Mode::movetext || i == size || !is_result_mark(data[i])) break;
       size_t word = i;
       while (buf_offset_ + word > begin_ && WordBytes.contains(data[word - 1])) --word;
       start_word(buf_offset_ + word);
@@ -286,6 +279,55 @@ size_t GameSplitter::skip_movetext_run(const unsigned char* data, size_t i, size
     ++i;
   }
   if (i != start) col0_ = prev_cr_ = false;
+  return i;
+}
+
+// Once a game has moves and no result, words matter no more, unless they are
+// results; nor do comments that end on their line. Passes over them up to
+// the next byte that needs a look, or into a comment that goes on past its
+// line or the buffer (then in mode brace_comment).
+size_t GameSplitter::skip_quiet_movetext(const unsigned char* data, size_t i, size_t size) {
+  const size_t run = i;
+  i = skip_quiet_blocks(data, i, size);
+  if (mode_ == Mode::movetext) {
+    i = QuietBytes.span(data + i, data + size) - data;
+    while (i < size && data[i] == '{') {
+      const size_t close = find_first_of<'}', '\n', '\r'>(data, i + 1, size);
+      if (close == size || data[close] != '}') break;
+      i = QuietBytes.span(data + close + 1, data + size) - data;
+    }
+  }
+  if (line_start_) line_start_ = skip(Blanks, data, run, i) == i;
+  return i;
+}
+
+// The same, 64 bytes at a time while there are so many. A block's comments
+// are found all at once: where braces alternate, the bits from each '{' up to
+// its '}' are the '}' bits less the '{' bits, taken as numbers (less one
+// more when the block starts inside a comment; one left open borrows up to
+// bit 63). A brace that does not alternate, a '{' inside a comment or a
+// '}' outside one, comes out on the wrong side and stops the pass, which
+// leaves the bits below it right: a borrow goes up, not down. Then only the
+// bytes outside comments that are not quiet, and line ends inside them, stop
+// it.
+size_t GameSplitter::skip_quiet_blocks(const unsigned char* data, size_t i, size_t size) {
+  uint64_t in_comment = 0;  // all ones when the block starts inside a comment
+  for (; size - i >= Block64::Size; i += Block64::Size) {
+    const Block64 block(data + i);
+    const uint64_t opens = block.any_of<'{'>(), closes = block.any_of<'}'>();
+    const uint64_t inside = closes - opens - (in_comment & 1);  // a comment's '{' included, its '}' not
+    // A '{' that does not alternate is outside, and not quiet.
+    const uint64_t stops = (block.outside(QuietBytes) & ~(inside | closes)) |
+                           ((block.any_of<'\n', '\r'>() | closes) & inside);
+    if (stops != 0) {
+      const int at = std::countr_zero(stops);
+      const uint64_t inside_before = (inside << 1) | (in_comment & 1);
+      if ((inside_before >> at) & 1) mode_ = Mode::brace_comment;
+      return i + at;
+    }
+    in_comment = static_cast<uint64_t>(static_cast<int64_t>(inside) >> 63);
+  }
+  if (in_comment != 0) mode_ = Mode::brace_comment;
   return i;
 }
 

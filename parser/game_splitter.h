@@ -85,6 +85,8 @@ class GameSplitter {
   size_t scan_movetext(const unsigned char* data, size_t i, size_t size);
   size_t scan_tag_lines(const unsigned char* data, size_t i, size_t size);
   size_t skip_movetext_run(const unsigned char* data, size_t i, size_t size);
+  size_t skip_quiet_movetext(const unsigned char* data, size_t i, size_t size);
+  size_t skip_quiet_blocks(const unsigned char* data, size_t i, size_t size);
   size_t scan_tag_name(const unsigned char* data, size_t i, size_t size);
   size_t skip_plain_tag_pair(const unsigned char* data, size_t i, size_t size);
   size_t scan_tag(const unsigned char* data, size_t i, size_t size);

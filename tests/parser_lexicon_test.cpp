@@ -1,6 +1,7 @@
 // The byte scans of parser/pgn_lexicon.h against a byte-at-a-time look, for
 // every byte value at every place of a run (sixteen at a time where SSSE3
-// is, a byte at a time in the tail).
+// is, a byte at a time in the tail) or of a 64-byte block (in lanes of 32
+// bytes where AVX2 is, of 16 where SSE2 is, a byte at a time elsewhere).
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -9,6 +10,7 @@
 
 namespace {
 
+using arbiter::pgn_lexicon::Block64;
 using arbiter::pgn_lexicon::ByteSet;
 
 constexpr ByteSet WordBytes(arbiter::pgn_lexicon::is_word_byte);
@@ -44,6 +46,23 @@ TEST_CASE("PGN lexicon: find_first_of finds the first of its bytes", "[parser]")
       INFO("byte " << c << " at " << at);
       CHECK(static_cast<size_t>(arbiter::pgn_lexicon::find_first_of<'}', '\n', 0xFF>(run.data(), run.data() + Run) -
                                 run.data()) == (stop ? at : Run));
+    }
+  }
+}
+
+TEST_CASE("PGN lexicon: a Block64's masks have the bits of the bytes they ask for", "[parser]") {
+  for (int c = 0; c < 256; ++c) {
+    for (size_t at = 0; at < Block64::Size; ++at) {
+      std::string bytes(Block64::Size, 'e');
+      bytes[at] = static_cast<char>(c);
+      const Block64 block(reinterpret_cast<const unsigned char*>(bytes.data()));
+      const uint64_t bit = uint64_t{1} << at;
+      INFO("byte " << c << " at " << at);
+      CHECK(block.any_of<'{'>() == (c == '{' ? bit : 0));
+      CHECK(block.any_of<'\n', '\r', 0xFF>() == (c == '\n' || c == '\r' || c == 0xFF ? bit : 0));
+      CHECK(block.any_of<'e'>() == (c == 'e' ? ~uint64_t{0} : ~bit));
+      CHECK(block.outside(WordBytes) == (WordBytes.contains(static_cast<unsigned char>(c)) ? 0 : bit));
+      CHECK(block.outside(HighOrDigit) == (HighOrDigit.contains(static_cast<unsigned char>(c)) ? ~bit : ~uint64_t{0}));
     }
   }
 }

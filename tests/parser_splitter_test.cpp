@@ -193,6 +193,42 @@ TEST_CASE("game splitter: comments between moves split alike in any block size",
   check_every_block_size(bytes, whole);
 }
 
+// Games in the online sites' layout, with every shape of tag line and
+// comment that stops the splitter's 64-byte passes (tag lines: a ']' or an
+// escape in the value, a blank before the name, two pairs on a line, one
+// longer than a block, a CR LF, no value, two values; comments: one going
+// on past its line, with a CR LF, a '}' outside a comment, a '{' inside one,
+// results and a NAG among them, a '%' line, a tags-only game, a comment left
+// open before the next game). `pad` more bytes in the first value move all
+// of them to other places of the blocks.
+std::string text_for_blocks(size_t pad) {
+  const std::string tags =
+      "[Event \"Rated Blitz game" + std::string(pad, 'x') + "\"]\n[Site \"https://lichess.org/abcdefgh\"]\n"
+      "[Round \"-\"]\n[White \"a]b\"]\n[Black \"c \\\"d\\\"\"]\n[ WhiteElo \"1500\"]\n[BlackElo \"1500\"] [ECO \"B00\"]\n"
+      "[Opening \"A long opening name that does not fit in one block of sixty-four bytes\"]\n"
+      "[TimeControl \"60+0\"]\r\n[Termination \"Normal\"]\n[Annotator]\n[Odd \"x\" \"y\"]\n\n";
+  const std::string moves =
+      "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. O-O { a } 2... O-O-O {b}{c} 3. Nf3 { open\n"
+      "[%clk 0:01:00]\n} 3... Nc6 { x \r\n y } 4. d4 } 4... d5 { a { b } 5. c4 $1 (5. e3 { [%clk 0:00:58] } 1-0) "
+      "5... c5 { [%clk 0:00:59] } 6. Nc3 { [%clk 0:00:57] } 6... Nc6 { [%clk 0:00:56] } 1/2-1/2\n\n";
+  return tags + moves + tags + moves + "% escape {\n" + tags + tags + moves +
+         "[Event \"left open\"]\n\n1. e4 { [%clk 0:01:00] } 1... e5 { never closed [%clk 0:01:00]\n\n" + tags +
+         moves;
+}
+
+TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise scan wherever their blocks fall",
+          "[parser]") {
+  for (size_t pad = 0; pad < 64; ++pad) {
+    INFO("pad " << pad);
+    const std::string bytes = text_for_blocks(pad);
+    const auto whole = split(bytes);
+    CHECK(whole.size() == 6);
+    CHECK(split(bytes, 1) == whole);  // a byte at a time: never a whole block
+    CHECK(split(bytes, 61) == whole);
+    check_tiling(bytes, whole);
+  }
+}
+
 // What read_pgn_game promises whatever the text: events in text order with
 // offsets inside it, one problem at most and then only end_game, which ends
 // every game.
@@ -241,6 +277,8 @@ TEST_CASE("game splitter: mangled corpus text splits alike in any block size and
                            "edge/pgn-extract-infiles/barnes-horton.pgn", "edge/chesslib/z0.pgn",
                            "edge/python-chess/utf8-bom.pgn", "edge/chesslib/promoting.pgn"})
     sources.push_back(read_file(corpus_path(file)));
+  // Tag lines and clock comments, which the splitter passes 64 bytes at a time.
+  sources.push_back(read_file(corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn")).substr(0, 6000));
   const std::string specials = "{}()[]\"\\%;\r\n*$!?. -10/\xEF\xBB\xBF\xC2\xBD";
   std::mt19937 random(2024);
   for (int round = 0; round < 500; ++round) {
