@@ -74,6 +74,23 @@ size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
   return pgn_lexicon::find_first_of<Stops...>(data + i, data + size) - data;
 }
 
+// The LFs that end the first lines of a 64-byte window that starts a line,
+// as many as lie whole in it and end as tag pair lines nearly all end: a
+// ']' right before the LF, and no other ']' or CR in the line. The
+// byte-wise scan reads such a line, if it starts with '[' and a name (left
+// to the caller), as one tag pair that ends there, whatever its quotes and
+// escapes: the last ']' closes the pair, or the pair is still open at the LF,
+// which ends it as well. What marks a line unlike that lies in the line, so
+// that it excludes that line and the ones after it but not those before
+// (but for a line of one byte, whose look back for the ']' lands in the line
+// before). A blank line's LF is no line end here: the caller stops there, as
+// at any line that does not start with '['.
+uint64_t tag_line_ends(const Block64& window) {
+  const uint64_t lfs = window.any_of<'\n'>();
+  const uint64_t line_ends = lfs & ~(lfs << 1);  // not of blank lines
+  const uint64_t unlike = window.any_of<'\r'>() | (window.any_of<']'>() ^ (line_ends >> 1));
+  return line_ends & (unlike - 1) & ~unlike;  // before the first line unlike
+}
 }  // namespace
 
 std::span<char> ByteBuffer::room(size_t n) {
@@ -172,7 +189,7 @@ void GameSplitter::step(unsigned char c, uint64_t offset) {
         break;
       }
       if (is_blank(c) && !in_tag_name_) break;
-      end_tag_name(offset);
+      end_tag_name();
       mode_ = Mode::tag;
       [[fallthrough]];
     case Mode::tag:
@@ -239,6 +256,8 @@ size_t GameSplitter::scan_movetext(const unsigned char* data, size_t i, size_t s
 // '[' and line end.
 size_t GameSplitter::scan_tag_lines(const unsigned char* data, size_t i, size_t size) {
   do {
+    i = pass_tag_lines(data, i, size);
+    if (i == size || data[i] != '[') break;
     open_tag_pair(buf_offset_ + i);
     pass_byte('[');
     i = scan_tag_name(data, i + 1, size);
@@ -252,6 +271,46 @@ size_t GameSplitter::scan_tag_lines(const unsigned char* data, size_t i, size_t 
     ++i;
   } while (i < size && data[i] == '[');
   return i;
+}
+
+// Lines of one tag pair each, from the '[' at data[i] that starts a line, as
+// tag_line_ends() finds them in 64-byte windows of their bytes: a few mask
+// operations each instead of a walk through their tag states. Returns where
+// the first line it did not take starts.
+size_t GameSplitter::pass_tag_lines(const unsigned char* data, size_t i, size_t size) {
+  const size_t from = i;
+  while (size - i >= Block64::Size && data[i] == '[') {
+    const size_t window = i;
+    for (uint64_t ends = tag_line_ends(Block64(data + window)); ends != 0; ends &= ends - 1) {
+      if (data[i] != '[' || !TagNameBytes.contains(data[i + 1])) return i;
+      if (i == from) take_tag_line(buf_offset_ + i);
+      else take_next_tag_line(buf_offset_ + i);
+      i = window + std::countr_zero(ends) + 1;
+    }
+    if (i == window) break;
+  }
+  return i;
+}
+
+// What the byte-wise scan makes of such a line, from its '[' at `offset`
+// through its LF.
+void GameSplitter::take_tag_line(uint64_t offset) {
+  open_tag_pair(offset);
+  add_tag_name(offset + 1);
+  mode_ = Mode::movetext;
+  ++line_;
+  col0_ = line_start_ = true;
+  prev_cr_ = false;
+}
+
+// The same for the line after such a line, whose state the first left as it
+// finds it: a tag pair right after a tag pair's line neither starts a game
+// nor follows a blank line, so all it adds is its name and its line. (What
+// open_tag_pair() notes of the pair for the look back at the names, the
+// next pair scanned notes anew.)
+void GameSplitter::take_next_tag_line(uint64_t offset) {
+  tag_names_.push_back(offset + 1);
+  ++line_;
 }
 
 // Words and the blanks between them: the bulk of the movetext.
@@ -344,7 +403,7 @@ size_t GameSplitter::scan_tag_name(const unsigned char* data, size_t i, size_t s
   i = skip(TagNameBytes, data, i, size);
   if (i != start) col0_ = prev_cr_ = false;
   if (i == size || is_line_end(data[i])) return i;
-  end_tag_name(buf_offset_ + i);
+  end_tag_name();
   mode_ = Mode::tag;
   return scan_tag(data, i, size);
 }
@@ -357,9 +416,7 @@ size_t GameSplitter::skip_plain_tag_pair(const unsigned char* data, size_t i, si
   if (name_end == i || size - name_end < 2 || data[name_end] != ' ' || data[name_end + 1] != '"') return i;
   const size_t close = find_first_of<'"', '\\', '\n', '\r'>(data, name_end + 2, size);
   if (size - close < 2 || data[close] != '"' || data[close + 1] != ']') return i;
-  in_tag_name_ = true;
-  tag_name_begin_ = buf_offset_ + i;
-  end_tag_name(buf_offset_ + name_end);
+  add_tag_name(buf_offset_ + i);
   mode_ = Mode::movetext;
   col0_ = prev_cr_ = false;
   return close + 2;
@@ -447,7 +504,7 @@ void GameSplitter::end_line(unsigned char c, uint64_t offset) {
       lookout_ = Lookout::idle;
       break;
     case Mode::tag_name:
-      end_tag_name(offset);
+      end_tag_name();
       mode_ = Mode::movetext;
       break;
     default:  // tag pairs, their values and ';' and '%' comments end with the line
@@ -537,18 +594,23 @@ void GameSplitter::end_word(uint64_t end) {
   if (is_result && depth_ == 0) has_result_ = true;
 }
 
-void GameSplitter::end_tag_name(uint64_t end) {
+void GameSplitter::end_tag_name() {
   if (!in_tag_name_) return;
   in_tag_name_ = false;
+  add_tag_name(tag_name_begin_);
+}
+
+// The name of the tag pair being scanned, whose bytes are all in the buffer
+// once it has ended.
+void GameSplitter::add_tag_name(uint64_t begin) {
   // Rare, and inline it made every call save and restore six registers.
   if (tag_after_blank_line_) [[unlikely]] {
-    const std::string_view name(buf_.data() + (tag_name_begin_ - buf_offset_), end - tag_name_begin_);
-    if (has_tag_name(name)) {
+    if (has_tag_name(tag_name_at(begin))) {
       split(tag_begin_, tag_line_);
       has_tags_ = true;
     }
   }
-  tag_names_.push_back(tag_name_begin_);
+  tag_names_.push_back(begin);
 }
 
 bool GameSplitter::has_tag_name(std::string_view name) {
@@ -636,7 +698,7 @@ void GameSplitter::complete_game(uint64_t end) {
 void GameSplitter::finish() {
   const uint64_t end = buf_offset_ + buf_.size();
   if (mode_ == Mode::movetext && in_word_) end_word(end);
-  if (mode_ == Mode::tag_name) end_tag_name(end);
+  if (mode_ == Mode::tag_name) end_tag_name();
   if (mode_ == Mode::brace_comment && lookout_ == Lookout::closed) {
     split(lookout_begin_, lookout_line_);
     has_tags_ = true;

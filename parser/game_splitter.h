@@ -84,6 +84,9 @@ class GameSplitter {
   size_t scan_run(const unsigned char* data, size_t i, size_t size);
   size_t scan_movetext(const unsigned char* data, size_t i, size_t size);
   size_t scan_tag_lines(const unsigned char* data, size_t i, size_t size);
+  size_t pass_tag_lines(const unsigned char* data, size_t i, size_t size);
+  void take_tag_line(uint64_t offset);
+  void take_next_tag_line(uint64_t offset);
   size_t skip_movetext_run(const unsigned char* data, size_t i, size_t size);
   size_t skip_quiet_movetext(const unsigned char* data, size_t i, size_t size);
   size_t skip_quiet_blocks(const unsigned char* data, size_t i, size_t size);
@@ -101,7 +104,8 @@ class GameSplitter {
   void open_tag_pair(uint64_t offset);
   void start_word(uint64_t offset);
   void end_word(uint64_t end);
-  void end_tag_name(uint64_t end);
+  void end_tag_name();
+  void add_tag_name(uint64_t begin);
   bool has_tag_name(std::string_view name);
   std::string_view tag_name_at(uint64_t begin) const;
   void look_out(unsigned char c, uint64_t offset);

@@ -194,9 +194,10 @@ TEST_CASE("game splitter: comments between moves split alike in any block size",
 }
 
 // Games in the online sites' layout, with every shape of tag line and
-// comment that stops the splitter's 64-byte passes (tag lines: a ']' or an
-// escape in the value, a blank before the name, two pairs on a line, one
-// longer than a block, a CR LF, no value, two values; comments: one going
+// comment that stops the splitter's 64-byte passes or that they take whole
+// (tag lines: a ']' or an escape in the value, a blank before the name, two
+// pairs on a line, one longer than a block, a CR LF, no value, two values, a
+// value left open, one left open by an escape; comments: one going
 // on past its line, with a CR LF, a '}' outside a comment, a '{' inside one,
 // results and a NAG among them, a '%' line, a tags-only game, a comment left
 // open before the next game). `pad` more bytes in the first value move all
@@ -206,7 +207,8 @@ std::string text_for_blocks(size_t pad) {
       "[Event \"Rated Blitz game" + std::string(pad, 'x') + "\"]\n[Site \"https://lichess.org/abcdefgh\"]\n"
       "[Round \"-\"]\n[White \"a]b\"]\n[Black \"c \\\"d\\\"\"]\n[ WhiteElo \"1500\"]\n[BlackElo \"1500\"] [ECO \"B00\"]\n"
       "[Opening \"A long opening name that does not fit in one block of sixty-four bytes\"]\n"
-      "[TimeControl \"60+0\"]\r\n[Termination \"Normal\"]\n[Annotator]\n[Odd \"x\" \"y\"]\n\n";
+      "[TimeControl \"60+0\"]\r\n[Termination \"Normal\"]\n[Annotator]\n[Odd \"x\" \"y\"]\n[Open \"x]\n"
+      "[Escaped \"x\\\"]\n\n";
   const std::string moves =
       "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. O-O { a } 2... O-O-O {b}{c} 3. Nf3 { open\n"
       "[%clk 0:01:00]\n} 3... Nc6 { x \r\n y } 4. d4 } 4... d5 { a { b } 5. c4 $1 (5. e3 { [%clk 0:00:58] } 1-0) "
@@ -226,6 +228,14 @@ TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise sca
     CHECK(split(bytes, 1) == whole);  // a byte at a time: never a whole block
     CHECK(split(bytes, 61) == whole);
     check_tiling(bytes, whole);
+  }
+  // A CR inside a tag line ends it there: what follows is movetext.
+  const std::string tags = text_for_blocks(0).substr(0, 200);
+  for (size_t at = 0; at < tags.size(); ++at) {
+    INFO("CR at " << at);
+    std::string bytes = tags + "\n1. e4 *\n" + tags;
+    bytes[at] = '\r';
+    CHECK(split(bytes, 1) == split(bytes));
   }
 }
 
