@@ -90,9 +90,15 @@ class ByteSet {
   template <typename Predicate>
   constexpr explicit ByteSet(Predicate contains) {
     for (int c = 0; c < 256; ++c) {
-      if (!contains(static_cast<unsigned char>(c))) continue;
-      members_[c] = true;
-      rows_[c >> 7][c & 15] |= static_cast<uint8_t>(1 << ((c >> 4) & 7));
+      const auto bit = static_cast<uint8_t>(1 << ((c >> 4) & 7));
+      if (contains(static_cast<unsigned char>(c))) {
+        members_[c] = true;
+        rows_[c >> 7][c & 15] |= bit;
+      } else if (c < 0x80) {
+        low_outside_rows_[c & 15] |= bit;
+      } else {
+        high_half_in_ = false;
+      }
     }
   }
 
@@ -134,22 +140,32 @@ class ByteSet {
 #endif
 #if defined(__AVX2__)
   // The same look-up on 32 bytes (vpshufb looks up each 16-byte lane in its
-  // own copy of the tables).
+  // own copy of the tables). For a set with every byte from 0x80 up, such
+  // as the word bytes, the rows of the bytes outside the low half are enough:
+  // the look-up reads zero, inside, for a byte from 0x80 up.
   unsigned outside_mask(__m256i bytes) const {
-    const __m256i low_rows = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[0].data())));
-    const __m256i high_rows = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[1].data())));
     const __m256i column_bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,
                                                  1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-    const __m256i high_index = _mm256_xor_si256(bytes, _mm256_set1_epi8(static_cast<char>(0x80)));
-    const __m256i row = _mm256_or_si256(_mm256_shuffle_epi8(low_rows, bytes), _mm256_shuffle_epi8(high_rows, high_index));
     const __m256i column_index = _mm256_and_si256(_mm256_srli_epi16(bytes, 4), _mm256_set1_epi8(0x0F));
     const __m256i column = _mm256_shuffle_epi8(column_bits, column_index);
+    if (high_half_in_) {
+      const __m256i outside_rows =
+          _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(low_outside_rows_.data())));
+      const __m256i outside = _mm256_and_si256(_mm256_shuffle_epi8(outside_rows, bytes), column);
+      return ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(outside, _mm256_setzero_si256())));
+    }
+    const __m256i low_rows = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[0].data())));
+    const __m256i high_rows = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(rows_[1].data())));
+    const __m256i high_index = _mm256_xor_si256(bytes, _mm256_set1_epi8(static_cast<char>(0x80)));
+    const __m256i row = _mm256_or_si256(_mm256_shuffle_epi8(low_rows, bytes), _mm256_shuffle_epi8(high_rows, high_index));
     return _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(row, column), _mm256_setzero_si256()));
   }
 #endif
 
   std::array<bool, 256> members_{};
   std::array<std::array<uint8_t, 16>, 2> rows_{};  // [c >> 7][c & 15], bit (c >> 4) & 7
+  std::array<uint8_t, 16> low_outside_rows_{};    // the same for the bytes below 0x80 not in the set
+  bool high_half_in_ = true;                       // every byte from 0x80 up is in the set
 };
 
 // Sixty-four bytes looked at together, in the way of simdjson's stage 1: each
