@@ -368,7 +368,7 @@ size_t GameSplitter::skip_quiet_movetext(const unsigned char* data, size_t i, si
 // '}' outside one, comes out on the wrong side and stops the pass, which
 // leaves the bits below it right: a borrow goes up, not down. Then only the
 // bytes outside comments that are not quiet, and line ends inside them, stop
-// it.
+// it; but not a result mark in a word that is no result (castling).
 size_t GameSplitter::skip_quiet_blocks(const unsigned char* data, size_t i, size_t size) {
   uint64_t in_comment = 0;  // all ones when the block starts inside a comment
   for (; size - i >= Block64::Size; i += Block64::Size) {
@@ -376,13 +376,15 @@ size_t GameSplitter::skip_quiet_blocks(const unsigned char* data, size_t i, size
     const uint64_t opens = block.any_of<'{'>(), closes = block.any_of<'}'>();
     const uint64_t inside = closes - opens - (in_comment & 1);  // a comment's '{' included, its '}' not
     // A '{' that does not alternate is outside, and not quiet.
-    const uint64_t stops = (block.outside(QuietBytes) & ~(inside | closes)) |
-                           ((block.any_of<'\n', '\r'>() | closes) & inside);
-    if (stops != 0) {
-      const int at = std::countr_zero(stops);
+    uint64_t stops = (block.outside(QuietBytes) & ~(inside | closes)) |
+                     ((block.any_of<'\n', '\r'>() | closes) & inside);
+    for (; stops != 0; stops &= stops - 1) {
+      const size_t at = i + std::countr_zero(stops);
+      // The game has moves, so a byte comes before.
+      if (is_result_mark(data[at]) && !pgn_lexicon::can_precede_result_mark(data[at - 1])) continue;
       const uint64_t inside_before = (inside << 1) | (in_comment & 1);
-      if ((inside_before >> at) & 1) mode_ = Mode::brace_comment;
-      return i + at;
+      if ((inside_before >> (at - i)) & 1) mode_ = Mode::brace_comment;
+      return at;
     }
     in_comment = static_cast<uint64_t>(static_cast<int64_t>(inside) >> 63);
   }

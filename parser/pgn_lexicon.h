@@ -62,6 +62,10 @@ inline const auto result =
                 !word_byte |
             x3::lit('*')];
 
+// Each '-' and '/' of a result follows one of these bytes ('½' is C2 BD),
+// so a word in which one follows any other byte ("O-O", "--") is no result.
+constexpr bool can_precede_result_mark(unsigned char c) { return c == '0' || c == '1' || c == '2' || c == 0xBD; }
+
 // Runs of bytes of varying length (comments, tag values, moves) cost a loop
 // over their bytes a mispredicted branch at the end more than the loop
 // itself; so where SSE2 or SSSE3 is, they are passed over sixteen bytes at a

@@ -66,3 +66,29 @@ TEST_CASE("PGN lexicon: a Block64's masks have the bits of the bytes they ask fo
     }
   }
 }
+
+TEST_CASE("PGN lexicon: every result mark follows a byte that can precede one", "[parser]") {
+  // Every word of up to seven of the bytes results are made of.
+  const std::string alphabet = "012-/\xC2\xBD";
+  size_t results = 0;
+  std::string word;
+  const auto visit = [&](const auto& self) -> void {
+    const char *first = word.data(), *last = first + word.size();
+    if (!word.empty() && boost::spirit::x3::parse(first, last, arbiter::pgn_lexicon::result >> boost::spirit::x3::eoi)) {
+      ++results;
+      for (size_t i = 0; i < word.size(); ++i)
+        if (word[i] == '-' || word[i] == '/') {
+          INFO(word);
+          CHECK((i > 0 && arbiter::pgn_lexicon::can_precede_result_mark(static_cast<unsigned char>(word[i - 1]))));
+        }
+    }
+    if (word.size() == 7) return;
+    for (const char c : alphabet) {
+      word.push_back(c);
+      self(self);
+      word.pop_back();
+    }
+  };
+  visit(visit);
+  CHECK(results == 5);  // 1-0 0-1 1/2-1/2 ½-½ 1/2
+}

@@ -200,8 +200,9 @@ TEST_CASE("game splitter: comments between moves split alike in any block size",
 // value left open, one left open by an escape; comments: one going
 // on past its line, with a CR LF, a '}' outside a comment, a '{' inside one,
 // results and a NAG among them, a '%' line, a tags-only game, a comment left
-// open before the next game). `pad` more bytes in the first value move all
-// of them to other places of the blocks.
+// open before the next game; games without tags, which only their results
+// end, with castling among them). `pad` more bytes in the first value move
+// all of them to other places of the blocks.
 std::string text_for_blocks(size_t pad) {
   const std::string tags =
       "[Event \"Rated Blitz game" + std::string(pad, 'x') + "\"]\n[Site \"https://lichess.org/abcdefgh\"]\n"
@@ -213,9 +214,13 @@ std::string text_for_blocks(size_t pad) {
       "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. O-O { a } 2... O-O-O {b}{c} 3. Nf3 { open\n"
       "[%clk 0:01:00]\n} 3... Nc6 { x \r\n y } 4. d4 } 4... d5 { a { b } 5. c4 $1 (5. e3 { [%clk 0:00:58] } 1-0) "
       "5... c5 { [%clk 0:00:59] } 6. Nc3 { [%clk 0:00:57] } 6... Nc6 { [%clk 0:00:56] } 1/2-1/2\n\n";
+  const std::string tagless =
+      "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] } 2. O-O { [%clk 0:01:00] } 0-1 1. d4 { [%clk 0:01:00] } "
+      "1... d5 { [%clk 0:01:00] } 2. c4 { [%clk 0:01:00] } 2... O-O-O { [%clk 0:01:00] } 1/2-1/2 e4 { [%clk 0:01:00] } "
+      "e5 { [%clk 0:01:00] } -- { [%clk 0:01:00] } 1-0\n";
   return tags + moves + tags + moves + "% escape {\n" + tags + tags + moves +
          "[Event \"left open\"]\n\n1. e4 { [%clk 0:01:00] } 1... e5 { never closed [%clk 0:01:00]\n\n" + tags +
-         moves;
+         moves + tagless;
 }
 
 TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise scan wherever their blocks fall",
@@ -224,7 +229,7 @@ TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise sca
     INFO("pad " << pad);
     const std::string bytes = text_for_blocks(pad);
     const auto whole = split(bytes);
-    CHECK(whole.size() == 6);
+    CHECK(whole.size() == 9);
     CHECK(split(bytes, 1) == whole);  // a byte at a time: never a whole block
     CHECK(split(bytes, 61) == whole);
     check_tiling(bytes, whole);
