@@ -279,15 +279,25 @@ size_t GameSplitter::scan_tag_lines(const unsigned char* data, size_t i, size_t 
 // the first line it did not take starts.
 size_t GameSplitter::pass_tag_lines(const unsigned char* data, size_t i, size_t size) {
   const size_t from = i;
+  // Takes the line from data[i] through its LF at data[end], and moves i past
+  // it, if it starts with '[' and a name.
+  const auto take = [&](size_t end) {
+    if (data[i] != '[' || !TagNameBytes.contains(data[i + 1])) return false;
+    if (i == from) take_tag_line(buf_offset_ + i);
+    else take_next_tag_line(buf_offset_ + i);
+    i = end + 1;
+    return true;
+  };
   while (size - i >= Block64::Size && data[i] == '[') {
     const size_t window = i;
-    for (uint64_t ends = tag_line_ends(Block64(data + window)); ends != 0; ends &= ends - 1) {
-      if (data[i] != '[' || !TagNameBytes.contains(data[i + 1])) return i;
-      if (i == from) take_tag_line(buf_offset_ + i);
-      else take_next_tag_line(buf_offset_ + i);
-      i = window + std::countr_zero(ends) + 1;
+    for (uint64_t ends = tag_line_ends(Block64(data + window)); ends != 0; ends &= ends - 1)
+      if (!take(window + std::countr_zero(ends))) return i;
+    if (i == window) {
+      // No line whole in the window (a long URL or FEN): this one ends as
+      // tag_line_ends() wants if its first ']', CR or LF is a ']' before an LF.
+      const size_t close = find_first_of<']', '\r', '\n'>(data, i, size);
+      if (size - close < 2 || data[close] != ']' || data[close + 1] != '\n' || !take(close + 1)) break;
     }
-    if (i == window) break;
   }
   return i;
 }

@@ -196,18 +196,20 @@ TEST_CASE("game splitter: comments between moves split alike in any block size",
 // Games in the online sites' layout, with every shape of tag line and
 // comment that stops the splitter's 64-byte passes or that they take whole
 // (tag lines: a ']' or an escape in the value, a blank before the name, two
-// pairs on a line, one longer than a block, a CR LF, no value, two values, a
-// value left open, one left open by an escape; comments: one going
-// on past its line, with a CR LF, a '}' outside a comment, a '{' inside one,
-// results and a NAG among them, a '%' line, a tags-only game, a comment left
-// open before the next game; games without tags, which only their results
-// end, with castling among them). `pad` more bytes in the first value move
-// all of them to other places of the blocks.
+// pairs on a line, three longer than a block, one with a move after it, a CR
+// LF, no value, two values, a value left open, one left open by an escape;
+// comments: one going on past its line, with a CR LF, a '}' outside a
+// comment, a '{' inside one, results and a NAG among them, a '%' line, a
+// tags-only game, a comment left open before the next game; games without
+// tags, which only their results end, with castling among them). `pad` more
+// bytes in the first value move all of them to other places of the blocks.
 std::string text_for_blocks(size_t pad) {
   const std::string tags =
       "[Event \"Rated Blitz game" + std::string(pad, 'x') + "\"]\n[Site \"https://lichess.org/abcdefgh\"]\n"
       "[Round \"-\"]\n[White \"a]b\"]\n[Black \"c \\\"d\\\"\"]\n[ WhiteElo \"1500\"]\n[BlackElo \"1500\"] [ECO \"B00\"]\n"
       "[Opening \"A long opening name that does not fit in one block of sixty-four bytes\"]\n"
+      "[Long \"a value with a ] in it, and longer than a block of sixty-four bytes\"]\n"
+      "[Annotation \"a value longer than a block of sixty-four bytes, then a move\"] e4\n"
       "[TimeControl \"60+0\"]\r\n[Termination \"Normal\"]\n[Annotator]\n[Odd \"x\" \"y\"]\n[Open \"x]\n"
       "[Escaped \"x\\\"]\n\n";
   const std::string moves =
@@ -229,7 +231,7 @@ TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise sca
     INFO("pad " << pad);
     const std::string bytes = text_for_blocks(pad);
     const auto whole = split(bytes);
-    CHECK(whole.size() == 9);
+    CHECK(whole.size() == 13);
     CHECK(split(bytes, 1) == whole);  // a byte at a time: never a whole block
     CHECK(split(bytes, 61) == whole);
     check_tiling(bytes, whole);
