@@ -32,7 +32,6 @@ namespace arbiter {
 namespace {
 
 namespace x3 = boost::spirit::x3;
-using pgn_lexicon::Block64;
 using pgn_lexicon::ByteSet;
 
 constexpr unsigned char Bom[3] = {0xEF, 0xBB, 0xBF};
@@ -74,6 +73,9 @@ size_t find_first_of(const unsigned char* data, size_t i, size_t size) {
   return pgn_lexicon::find_first_of<Stops...>(data + i, data + size) - data;
 }
 
+#if defined(__SSE2__)
+using pgn_lexicon::Block64;
+
 // The LFs that end the first lines of a 64-byte window that starts a line,
 // as many as lie whole in it and end as tag pair lines nearly all end: a
 // ']' right before the LF, and no other ']' or CR in the line. The
@@ -91,6 +93,7 @@ uint64_t tag_line_ends(const Block64& window) {
   const uint64_t unlike = window.any_of<'\r'>() | (window.any_of<']'>() ^ (line_ends >> 1));
   return line_ends & (unlike - 1) & ~unlike;  // before the first line unlike
 }
+#endif
 }  // namespace
 
 std::span<char> ByteBuffer::room(size_t n) {
@@ -276,8 +279,10 @@ size_t GameSplitter::scan_tag_lines(const unsigned char* data, size_t i, size_t 
 // Lines of one tag pair each, from the '[' at data[i] that starts a line, as
 // tag_line_ends() finds them in 64-byte windows of their bytes: a few mask
 // operations each instead of a walk through their tag states. Returns where
-// the first line it did not take starts.
-size_t GameSplitter::pass_tag_lines(const unsigned char* data, size_t i, size_t size) {
+// the first line it did not take starts (where SSE2 is not, at once).
+size_t GameSplitter::pass_tag_lines([[maybe_unused]] const unsigned char* data, size_t i,
+                                    [[maybe_unused]] size_t size) {
+#if defined(__SSE2__)
   const size_t from = i;
   // Takes the line from data[i] through its LF at data[end], and moves i past
   // it, if it starts with '[' and a name.
@@ -299,6 +304,7 @@ size_t GameSplitter::pass_tag_lines(const unsigned char* data, size_t i, size_t 
       if (size - close < 2 || data[close] != ']' || data[close + 1] != '\n' || !take(close + 1)) break;
     }
   }
+#endif
   return i;
 }
 
@@ -378,8 +384,11 @@ size_t GameSplitter::skip_quiet_movetext(const unsigned char* data, size_t i, si
 // '}' outside one, comes out on the wrong side and stops the pass, which
 // leaves the bits below it right: a borrow goes up, not down. Then only the
 // bytes outside comments that are not quiet, and line ends inside them, stop
-// it; but not a result mark in a word that is no result (castling).
-size_t GameSplitter::skip_quiet_blocks(const unsigned char* data, size_t i, size_t size) {
+// it; but not a result mark in a word that is no result (castling). Only
+// where AVX2 is (see Block64::outside; elsewhere it returns at once).
+size_t GameSplitter::skip_quiet_blocks([[maybe_unused]] const unsigned char* data, size_t i,
+                                       [[maybe_unused]] size_t size) {
+#if defined(__AVX2__)
   uint64_t in_comment = 0;  // all ones when the block starts inside a comment
   for (; size - i >= Block64::Size; i += Block64::Size) {
     const Block64 block(data + i);
@@ -399,6 +408,7 @@ size_t GameSplitter::skip_quiet_blocks(const unsigned char* data, size_t i, size
     in_comment = static_cast<uint64_t>(static_cast<int64_t>(inside) >> 63);
   }
   if (in_comment != 0) mode_ = Mode::brace_comment;
+#endif
   return i;
 }
 

@@ -3,7 +3,7 @@
 // cuts games after results; if it saw results where the reader does not, a
 // game would be cut in the middle or two games would run together.
 // Also the byte sets both pass over runs of bytes with, and the 64-byte blocks
-// the splitter classifies its bytes in.
+// the splitter classifies its bytes in where SSE2 is.
 // Internal to parser/.
 #pragma once
 
@@ -172,90 +172,68 @@ class ByteSet {
   bool high_half_in_ = true;                       // every byte from 0x80 up is in the set
 };
 
+#if defined(__SSE2__)
 // Sixty-four bytes looked at together, in the way of simdjson's stage 1: each
 // question about them is answered at once for all of them, as a mask whose
 // bit i is byte i. Where bytes that matter come every few bytes, walking the
 // set bits of such masks costs less than a test, and a branch, per byte.
+// Only where SSE2 is, in lanes of 32 bytes where AVX2 is: byte by byte, the
+// masks would cost more than the scans they save; and the look-up of a byte
+// set only where AVX2 is: in lanes of 16 bytes, it costs more than the
+// sixteen-byte span of the same set.
 class Block64 {
  public:
   static constexpr size_t Size = 64;
 
-  explicit Block64(const unsigned char* bytes);
+  explicit Block64(const unsigned char* bytes) {
+    for (size_t l = 0; l < Lanes; ++l) lanes_[l] = load(bytes + l * LaneSize);
+  }
 
   // The bytes equal to one of Bytes.
   template <unsigned char... Bytes>
   uint64_t any_of() const;
+#if defined(__AVX2__)
   // The bytes not in `set`.
-  uint64_t outside(const ByteSet& set) const;
+  uint64_t outside(const ByteSet& set) const {
+    return join([&](size_t l) { return set.outside_mask(lanes_[l]); });
+  }
+#endif
 
  private:
 #if defined(__AVX2__)
-  static constexpr size_t Lanes = 2;
   using Lane = __m256i;
-#elif defined(__SSE2__)
-  static constexpr size_t Lanes = 4;
-  using Lane = __m128i;
-#endif
-#if defined(__SSE2__)
-  template <typename LaneMask>
-  static uint64_t join(LaneMask lane_mask);
-  Lane lanes_[Lanes];
-#endif
-  const unsigned char* bytes_;
-};
-
-#if defined(__AVX2__)
-inline Block64::Block64(const unsigned char* bytes) : bytes_(bytes) {
-  for (size_t l = 0; l < Lanes; ++l) lanes_[l] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bytes + 32 * l));
-}
-#elif defined(__SSE2__)
-inline Block64::Block64(const unsigned char* bytes) : bytes_(bytes) {
-  for (size_t l = 0; l < Lanes; ++l) lanes_[l] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + 16 * l));
-}
+  static Lane load(const unsigned char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
 #else
-inline Block64::Block64(const unsigned char* bytes) : bytes_(bytes) {}
+  using Lane = __m128i;
+  static Lane load(const unsigned char* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
 #endif
+  static constexpr size_t LaneSize = sizeof(Lane), Lanes = Size / LaneSize;
 
-#if defined(__SSE2__)
-// The masks of the lanes, each `lane_mask(lane)`, side by side.
-template <typename LaneMask>
-uint64_t Block64::join(LaneMask lane_mask) {
-  constexpr unsigned LaneBits = Size / Lanes;
-  uint64_t mask = 0;
-  for (size_t l = 0; l < Lanes; ++l) mask |= static_cast<uint64_t>(lane_mask(l)) << (LaneBits * l);
-  return mask;
-}
-#endif
+  // The masks of the lanes, each `lane_mask(lane)`, side by side.
+  template <typename LaneMask>
+  static uint64_t join(LaneMask lane_mask) {
+    uint64_t mask = 0;
+    for (size_t l = 0; l < Lanes; ++l) mask |= static_cast<uint64_t>(lane_mask(l)) << (LaneSize * l);
+    return mask;
+  }
+
+  Lane lanes_[Lanes];
+};
 
 template <unsigned char... Bytes>
 uint64_t Block64::any_of() const {
-#if defined(__AVX2__)
   return join([&](size_t l) {
+#if defined(__AVX2__)
     __m256i hits = _mm256_setzero_si256();
     ((hits = _mm256_or_si256(hits, _mm256_cmpeq_epi8(lanes_[l], _mm256_set1_epi8(static_cast<char>(Bytes))))), ...);
-    return static_cast<uint32_t>(_mm256_movemask_epi8(hits));
-  });
-#elif defined(__SSE2__)
-  return join([&](size_t l) {
+    return static_cast<unsigned>(_mm256_movemask_epi8(hits));
+#else
     __m128i hits = _mm_setzero_si128();
     ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(lanes_[l], _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
-    return static_cast<uint32_t>(_mm_movemask_epi8(hits));
+    return static_cast<unsigned>(_mm_movemask_epi8(hits));
+#endif
   });
-#else
-  uint64_t mask = 0;
-  for (size_t i = 0; i < Size; ++i) mask |= static_cast<uint64_t>(((bytes_[i] == Bytes) || ...)) << i;
-  return mask;
-#endif
 }
-
-inline uint64_t Block64::outside(const ByteSet& set) const {
-#if defined(__SSSE3__)
-  return join([&](size_t l) { return static_cast<uint32_t>(set.outside_mask(lanes_[l])); });
-#else
-  uint64_t mask = 0;
-  for (size_t i = 0; i < Size; ++i) mask |= static_cast<uint64_t>(!set.contains(bytes_[i])) << i;
-  return mask;
 #endif
-}
 
 }  // namespace arbiter::pgn_lexicon
