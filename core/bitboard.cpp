@@ -1,5 +1,10 @@
 #include "core/bitboard.h"
 
+#include <sys/mman.h>
+
+#include <cstdlib>
+#include <new>
+
 #include <bit>
 #include <cassert>
 #include <span>
@@ -68,8 +73,24 @@ constexpr std::array<SquareTable, 64> pair_table(PairSet set) {
 }
 
 // Every slider square's attack sets, packed one after another.
-Bitboard RookTable[0x19000];
-Bitboard BishopTable[0x1480];
+struct SliderTables {
+  Bitboard rook[0x19000];
+  Bitboard bishop[0x1480];
+};
+
+// In one 2 MB page where Linux gives one: the look-ups land anywhere in
+// 840 KB, and 210 small pages' translations miss the first-level TLB
+// (about 2% of a check's time).
+SliderTables* slider_tables() {
+  constexpr size_t HugePage = size_t(1) << 21;
+  static_assert(sizeof(SliderTables) <= HugePage);
+  void* block = std::aligned_alloc(HugePage, HugePage);
+  if (!block) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+  madvise(block, HugePage, MADV_HUGEPAGE);  // advice: without it, small pages
+#endif
+  return new (block) SliderTables;
+}
 
 // Multipliers for the portable index (Magic::index without PEXT), found once
 // by a random search for sparse numbers that hash every occupancy of the
@@ -210,9 +231,10 @@ Magic BishopMagics[64];
 Magic RookMagics[64];
 
 SliderTablesInit::SliderTablesInit() {
+  static SliderTables* tables = slider_tables();
   static const bool filled =
-      (init_sliders(RookMagics, RookMultipliers, RookTable, RookSteps),
-       init_sliders(BishopMagics, BishopMultipliers, BishopTable, BishopSteps), true);
+      (init_sliders(RookMagics, RookMultipliers, tables->rook, RookSteps),
+       init_sliders(BishopMagics, BishopMultipliers, tables->bishop, BishopSteps), true);
   (void)filled;
 }
 
