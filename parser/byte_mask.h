@@ -1,5 +1,6 @@
 // Thirty-two bytes of text compared at once, for the reader's tokens that
-// mostly fit in them (a clock comment "{ [%clk 0:01:00] }", a tag value):
+// mostly fit in them (a clock comment "{ [%clk 0:01:00] }", a tag value),
+// and the lanes of the splitter's 64-byte blocks (pgn_lexicon::Block64):
 // one look answers where a loop would go round for every byte, or every
 // sixteen. Bit i of a mask stands for byte i. AVX2 looks at the 32 bytes
 // in one register, SSSE3 or SSE2 in two; elsewhere a loop builds the same
@@ -52,14 +53,14 @@ struct NibbleTable {
 
 }  // namespace detail
 
-// Bit i set where p[i] is one of Bytes. [p, p + Width) must be readable.
+// Bit i set where byte i of a register's lane is one of Bytes: 32 bits for
+// AVX2's, 16 for SSE2's (the splitter's 64-byte blocks are made of them).
 // Where SSSE3 is and Bytes allow it, each byte is compared with the one of
 // Bytes that shares its low nibble, looked up by pshufb (which reads zero
 // for the bytes from 0x80, none of Bytes), instead of with each of them.
-template <unsigned char... Bytes>
-uint32_t equal(const char* p) {
 #if defined(__AVX2__)
-  const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+template <unsigned char... Bytes>
+uint32_t equal_in(__m256i bytes) {
   if constexpr (detail::one_per_low_nibble<Bytes...>()) {
     const __m256i table =
         _mm256_load_si256(reinterpret_cast<const __m256i*>(detail::NibbleTable<Bytes...>::entries.data()));
@@ -69,25 +70,32 @@ uint32_t equal(const char* p) {
     ((hits = _mm256_or_si256(hits, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(static_cast<char>(Bytes))))), ...);
     return static_cast<uint32_t>(_mm256_movemask_epi8(hits));
   }
+}
+#endif
+#if defined(__SSE2__)
+template <unsigned char... Bytes>
+uint32_t equal_in(__m128i bytes) {
+#if defined(__SSSE3__)
+  if constexpr (detail::one_per_low_nibble<Bytes...>()) {
+    const __m128i table =
+        _mm_load_si128(reinterpret_cast<const __m128i*>(detail::NibbleTable<Bytes...>::entries.data()));
+    return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_shuffle_epi8(table, bytes), bytes)));
+  }
+#endif
+  __m128i hits = _mm_setzero_si128();
+  ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
+  return static_cast<uint32_t>(_mm_movemask_epi8(hits));
+}
+#endif
+
+// Bit i set where p[i] is one of Bytes. [p, p + Width) must be readable.
+template <unsigned char... Bytes>
+uint32_t equal(const char* p) {
+#if defined(__AVX2__)
+  return equal_in<Bytes...>(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
 #elif defined(__SSE2__)
   const auto half = [](const char* at) {
-    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
-    const auto compare_each = [&] {
-      __m128i hits = _mm_setzero_si128();
-      ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(bytes, _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
-      return static_cast<uint32_t>(_mm_movemask_epi8(hits));
-    };
-#if defined(__SSSE3__)
-    if constexpr (detail::one_per_low_nibble<Bytes...>()) {
-      const __m128i table =
-          _mm_load_si128(reinterpret_cast<const __m128i*>(detail::NibbleTable<Bytes...>::entries.data()));
-      return static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_shuffle_epi8(table, bytes), bytes)));
-    } else {
-      return compare_each();
-    }
-#else
-    return compare_each();
-#endif
+    return equal_in<Bytes...>(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at)));
   };
   return half(p) | half(p + 16) << 16;
 #else

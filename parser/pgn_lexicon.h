@@ -14,6 +14,8 @@
 
 #include <boost/spirit/home/x3.hpp>
 
+#include "parser/byte_mask.h"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -222,17 +224,7 @@ class Block64 {
 
 template <unsigned char... Bytes>
 uint64_t Block64::any_of() const {
-  return join([&](size_t l) {
-#if defined(__AVX2__)
-    __m256i hits = _mm256_setzero_si256();
-    ((hits = _mm256_or_si256(hits, _mm256_cmpeq_epi8(lanes_[l], _mm256_set1_epi8(static_cast<char>(Bytes))))), ...);
-    return static_cast<unsigned>(_mm256_movemask_epi8(hits));
-#else
-    __m128i hits = _mm_setzero_si128();
-    ((hits = _mm_or_si128(hits, _mm_cmpeq_epi8(lanes_[l], _mm_set1_epi8(static_cast<char>(Bytes))))), ...);
-    return static_cast<unsigned>(_mm_movemask_epi8(hits));
-#endif
-  });
+  return join([&](size_t l) { return byte_mask::equal_in<Bytes...>(lanes_[l]); });
 }
 #endif
 
