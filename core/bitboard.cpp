@@ -89,7 +89,7 @@ SliderTables* slider_tables() {
 #if defined(MADV_HUGEPAGE)
   madvise(block, HugePage, MADV_HUGEPAGE);  // advice: without it, small pages
 #endif
-  return new (block) SliderTables;
+  return new (block) SliderTables{};  // zeroed, as the static tables were: fill_occupancies asserts on it
 }
 
 // Multipliers for the portable index (Magic::index without PEXT), found once
