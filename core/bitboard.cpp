@@ -1,10 +1,5 @@
 #include "core/bitboard.h"
 
-#include <sys/mman.h>
-
-#include <cstdlib>
-#include <new>
-
 #include <bit>
 #include <cassert>
 #include <span>
@@ -72,25 +67,16 @@ constexpr std::array<SquareTable, 64> pair_table(PairSet set) {
   return t;
 }
 
-// Every slider square's attack sets, packed one after another.
+// Every slider square's attack sets, packed one after another: static, so
+// zero until filled (fill_occupancies asserts on it), and touched only as
+// filled, a page at a time. (A 2 MB huge page for the 840 KB of whole
+// bitboards saved TLB misses, but the kernel zeroing it cost more than that
+// on a 32 MB input.)
 struct SliderTables {
-  Bitboard rook[0x19000];
-  Bitboard bishop[0x1480];
+  AttackSlot rook[0x19000];
+  AttackSlot bishop[0x1480];
 };
-
-// In one 2 MB page where Linux gives one: the look-ups land anywhere in
-// 840 KB, and 210 small pages' translations miss the first-level TLB
-// (about 2% of a check's time).
-SliderTables* slider_tables() {
-  constexpr size_t HugePage = size_t(1) << 21;
-  static_assert(sizeof(SliderTables) <= HugePage);
-  void* block = std::aligned_alloc(HugePage, HugePage);
-  if (!block) throw std::bad_alloc();
-#if defined(MADV_HUGEPAGE)
-  madvise(block, HugePage, MADV_HUGEPAGE);  // advice: without it, small pages
-#endif
-  return new (block) SliderTables{};  // zeroed, as the static tables were: fill_occupancies asserts on it
-}
+SliderTables slider_tables;
 
 // Multipliers for the portable index (Magic::index without PEXT), found once
 // by a random search for sparse numbers that hash every occupancy of the
@@ -173,13 +159,14 @@ struct Subsets {
 // listed once (`last`), since its loop runs for each of the 107 648
 // occupancies: an or, a hash and a store each.
 template <size_t D>
-void fill_occupancies(const Magic& m, Bitboard slots[], const Direction (&directions)[4], const Subsets& last,
+void fill_occupancies(const Magic& m, AttackSlot slots[], const Direction (&directions)[4], const Subsets& last,
                       Bitboard occupied, Bitboard reached) {
   if constexpr (D == 3) {
     for (size_t i = 0; i < last.size; ++i) {
-      Bitboard& slot = slots[m.index(occupied | last.blockers[i])];
-      assert(slot == 0 || slot == (reached | last.reach[i]));  // attack sets are never empty
-      slot = reached | last.reach[i];
+      AttackSlot& slot = slots[m.index(occupied | last.blockers[i])];
+      const AttackSlot packed = m.pack(reached | last.reach[i]);
+      assert(slot == 0 || slot == packed);  // attack sets are never empty
+      slot = packed;
     }
   } else {
     const Direction& direction = directions[D];
@@ -191,22 +178,23 @@ void fill_occupancies(const Magic& m, Bitboard slots[], const Direction (&direct
   }
 }
 
-void init_sliders(Magic magics[], const Bitboard multipliers[], Bitboard table[],
+void init_sliders(Magic magics[], const Bitboard multipliers[], AttackSlot table[],
                   std::span<const Step, 4> steps) {
   SquareTable rays[4];
   for (size_t d = 0; d < steps.size(); ++d)
     for (int sq = A1; sq <= H8; ++sq) rays[d][sq] = ray(Square(sq), steps[d]);
-  Bitboard* slots = table;
+  AttackSlot* slots = table;
   for (int sq = A1; sq <= H8; ++sq) {
     Square s = Square(sq);
     Magic& m = magics[s];
     // Edge squares never block anything beyond them, so they are left out.
     Bitboard edges = ((rank_bb(Rank1) | rank_bb(Rank8)) & ~rank_bb(rank_of(s))) |
                      ((file_bb(FileA) | file_bb(FileH)) & ~file_bb(file_of(s)));
-    m.mask = step_attacks(s, steps, true) & ~edges;
+    m.reach = step_attacks(s, steps, true);
+    m.mask = m.reach & ~edges;
     m.magic = multipliers[s];
     m.shift = 64 - popcount(m.mask);
-    m.attacks = slots;
+    m.slots = slots;
 
     Direction directions[4];
     for (size_t d = 0; d < steps.size(); ++d) {
@@ -231,10 +219,9 @@ Magic BishopMagics[64];
 Magic RookMagics[64];
 
 SliderTablesInit::SliderTablesInit() {
-  static SliderTables* tables = slider_tables();
   static const bool filled =
-      (init_sliders(RookMagics, RookMultipliers, tables->rook, RookSteps),
-       init_sliders(BishopMagics, BishopMultipliers, tables->bishop, BishopSteps), true);
+      (init_sliders(RookMagics, RookMultipliers, slider_tables.rook, RookSteps),
+       init_sliders(BishopMagics, BishopMultipliers, slider_tables.bishop, BishopSteps), true);
   (void)filled;
 }
 

@@ -54,10 +54,23 @@ namespace detail {
 // A slider's attacks for every occupancy of its relevant squares (the ray
 // squares short of the board edge), found through a perfect hash of those
 // squares: PEXT where the CPU has it, otherwise a "fancy" magic multiply.
+//
+// With PEXT each slot holds the attack set packed into the bits of `reach`
+// (the square's attacks on an empty board, 14 squares at most), which PDEP
+// unpacks: 16 bits a slot instead of 64, so that all the tables (210 KB
+// against 840 KB) stay in a core's L2 cache. Their loads were the replay's
+// costliest instructions by the clock.
+#if defined(__BMI2__)
+using AttackSlot = uint16_t;
+#else
+using AttackSlot = Bitboard;
+#endif
+
 struct Magic {
   Bitboard mask;
+  Bitboard reach;
   Bitboard magic;
-  const Bitboard* attacks;
+  const AttackSlot* slots;
   unsigned shift;
 
   unsigned index(Bitboard occupied) const {
@@ -65,6 +78,20 @@ struct Magic {
     return unsigned(_pext_u64(occupied, mask));
 #else
     return unsigned(((occupied & mask) * magic) >> shift);
+#endif
+  }
+  AttackSlot pack(Bitboard attacks) const {
+#if defined(__BMI2__)
+    return AttackSlot(_pext_u64(attacks, reach));
+#else
+    return attacks;
+#endif
+  }
+  Bitboard attacks(Bitboard occupied) const {
+#if defined(__BMI2__)
+    return _pdep_u64(slots[index(occupied)], reach);
+#else
+    return slots[index(occupied)];
 #endif
   }
 };
@@ -92,14 +119,11 @@ static const SliderTablesInit slider_tables_init;
 inline Bitboard pawn_attacks(Color c, Square s) { return detail::PawnAttacks[c][s]; }
 inline Bitboard knight_attacks(Square s) { return detail::KnightAttacks[s]; }
 inline Bitboard king_attacks(Square s) { return detail::KingAttacks[s]; }
-inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-  const detail::Magic& m = detail::BishopMagics[s];
-  return m.attacks[m.index(occupied)];
-}
-inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  const detail::Magic& m = detail::RookMagics[s];
-  return m.attacks[m.index(occupied)];
-}
+// A slider's squares on an empty board: what it might attack at all.
+inline Bitboard bishop_rays(Square s) { return detail::BishopMagics[s].reach; }
+inline Bitboard rook_rays(Square s) { return detail::RookMagics[s].reach; }
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) { return detail::BishopMagics[s].attacks(occupied); }
+inline Bitboard rook_attacks(Square s, Bitboard occupied) { return detail::RookMagics[s].attacks(occupied); }
 inline Bitboard attacks(PieceType pt, Square s, Bitboard occupied) {
   switch (pt) {
     case Knight: return knight_attacks(s);
