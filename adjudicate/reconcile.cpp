@@ -172,7 +172,7 @@ class LineSearch {
     if (!c || !c->recorded) return std::nullopt;
     readers_[s]->read(board, c->written, reading_);
     if (reading_.word != MoveReader::Word::move) return std::vector<Move>{};
-    return reading_.moves;
+    return std::vector<Move>(reading_.moves.begin(), reading_.moves.end());
   }
 
   std::vector<Move> candidates(const Board& board, int ply) {
@@ -316,7 +316,9 @@ Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sh
     for (const Color s : {White, Black})
       if (const SheetCell* c = r.cell(s, *r.divergence_ply); c && c->recorded) {
         readers[s].read(board, c->written, reading);
-        r.at_divergence[s] = reading.word == MoveReader::Word::move ? reading.moves : std::vector<Move>{};
+        r.at_divergence[s] = reading.word == MoveReader::Word::move
+                                 ? std::vector<Move>(reading.moves.begin(), reading.moves.end())
+                                 : std::vector<Move>{};
       }
   }
   r.reconstructable = joint.finals.size() == 1 && !joint.cut;

@@ -77,7 +77,7 @@ class Judge {
       MoveReader::Reading r;
       reader.read(board_, case_.written, r);
       if (r.word != MoveReader::Word::move) continue;
-      NotationReading out{n, SealedVerdict::valid, r.moves, {}};
+      NotationReading out{n, SealedVerdict::valid, {r.moves.begin(), r.moves.end()}, {}};
       if (r.moves.size() > 1) out.verdict = SealedVerdict::ambiguous;
       if (r.moves.empty()) explain(r, out);
       j_.readings.push_back(std::move(out));

@@ -200,6 +200,6 @@ bool has_legal_move(const Position& pos) {
   return !MoveList(pos).empty();
 }
 
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
+bool Moves::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
 }  // namespace arbiter

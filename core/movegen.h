@@ -1,26 +1,46 @@
 // Legal move generation.
 #pragma once
 
+#include <algorithm>
+#include <cassert>
 #include <cstddef>
+#include <iterator>
 
 #include "core/position.h"
 
 namespace arbiter {
 
-// No legal position has more than 218 moves.
-class MoveList {
+// Moves of one position, held in place: no legal position has more than
+// 218, so a move list never allocates.
+class Moves {
  public:
-  explicit MoveList(const Position& pos);  // all legal moves of pos
-
   const Move* begin() const { return moves_; }
   const Move* end() const { return moves_ + size_; }
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
+  Move operator[](size_t i) const { return moves_[i]; }
   bool contains(Move m) const;
 
- private:
+  void push_back(Move m) {
+    assert(size_ < std::size(moves_));
+    moves_[size_++] = m;
+  }
+  void clear() { size_ = 0; }
+  // Keeps, in order, the moves `keep` holds for.
+  template <class Keep>
+  void keep_if(Keep keep) {
+    size_ = size_t(std::remove_if(moves_, moves_ + size_, [&](Move m) { return !keep(m); }) - moves_);
+  }
+
+ protected:
   Move moves_[256];
   size_t size_ = 0;
+};
+
+// All legal moves of a position.
+class MoveList : public Moves {
+ public:
+  explicit MoveList(const Position& pos);
 };
 
 // The legal castling moves of pos, at most two (none in check), into `out`;

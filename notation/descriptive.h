@@ -71,7 +71,7 @@ bool is_descriptive_annotation(std::string_view word, DescriptiveLanguage langua
 // check or mate counts where it tells several moves apart (R-B7ch: the rook
 // that gives check), as old books meant it to. `out` is cleared first;
 // reusing it avoids allocation.
-void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out);
+void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, Moves& out);
 
 // A legal move of a reading one slip away from a text that denotes nothing.
 struct NearReading {

@@ -112,10 +112,10 @@ bool fits_mark(const Position& pos, Move m, CheckMark mark) {
 // Old books settle "R-B7ch" by the check alone: of several moves, those the
 // written check or mate fits. A mark that fits none is the record's slip,
 // judged elsewhere, and leaves every move in.
-void keep_those_marked(const Position& pos, CheckMark mark, std::vector<Move>& moves) {
-  const auto unfit = [&](Move m) { return !fits_mark(pos, m, mark); };
-  if (std::all_of(moves.begin(), moves.end(), unfit)) return;
-  moves.erase(std::remove_if(moves.begin(), moves.end(), unfit), moves.end());
+void keep_those_marked(const Position& pos, CheckMark mark, Moves& moves) {
+  const auto fits = [&](Move m) { return fits_mark(pos, m, mark); };
+  if (std::none_of(moves.begin(), moves.end(), fits)) return;
+  moves.keep_if(fits);
 }
 
 }  // namespace
@@ -139,7 +139,7 @@ MoveQuery descriptive_query(const Position& pos, const PieceOrigins& origins, co
   return query;
 }
 
-void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, std::vector<Move>& out) {
+void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text, Moves& out) {
   out.clear();
   if (text.castling) {
     for (Move m : MoveList(pos))
@@ -168,7 +168,7 @@ void denote(const Position& pos, const PieceOrigins& origins, const DescriptiveT
 
 std::vector<NearReading> near_readings(const Position& pos, const PieceOrigins& origins, const DescriptiveText& text) {
   std::vector<NearReading> out;
-  std::vector<Move> found;
+  Moves found;
   auto add = [&](const DescriptiveText& reading, std::string_view slip) {
     denote(pos, origins, reading, found);
     for (Move m : found)

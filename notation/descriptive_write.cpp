@@ -98,7 +98,7 @@ std::string write_descriptive(const Position& pos, const PieceOrigins& origins, 
   const bool capture = m.kind() == MoveKind::EnPassant || pos.piece_on(m.to()) != NoPiece;
   const std::string promotion = m.kind() == MoveKind::Promotion ? Writer::parenthesised(w.letter(m.promotion())) : "";
   const std::string sign = capture ? "x" : w.english() ? "-" : "";
-  std::vector<Move> found;
+  Moves found;
   std::string text;
   const std::vector<std::string> targets = w.targets(pos, m, capture);
   for (const std::string& mover : w.movers(origins, pt, m.from(), capture)) {

@@ -119,10 +119,10 @@ std::vector<Move> pseudo_legal_matches(const Position& pos, const MoveQuery& que
 }
 
 Matches::Matches(const Position& pos, const MoveQuery& query) {
-  for_each_match(pos, query, [&](Move m) { moves_[size_++] = m; });
+  for_each_match(pos, query, [&](Move m) { push_back(m); });
 }
 
-void append_matches(const Position& pos, const MoveQuery& query, std::vector<Move>& out) {
+void append_matches(const Position& pos, const MoveQuery& query, Moves& out) {
   for_each_match(pos, query, [&](Move m) { out.push_back(m); });
 }
 

@@ -34,22 +34,14 @@ bool matches(const Position& pos, Move m, const MoveQuery& query);
 // The legal moves of pos that the query denotes. A query for one piece kind
 // and one destination (nearly every move of a real game) is answered from the
 // destination backwards, without generating every legal move.
-class Matches {
+class Matches : public Moves {
  public:
   Matches(const Position& pos, const MoveQuery& query);
-  size_t size() const { return size_; }
-  Move operator[](size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-
- private:
-  Move moves_[256];
-  size_t size_ = 0;
 };
 
 // The same moves, appended to `out`: for a reader that keeps them, without
 // a copy through Matches.
-void append_matches(const Position& pos, const MoveQuery& query, std::vector<Move>& out);
+void append_matches(const Position& pos, const MoveQuery& query, Moves& out);
 
 // The moves of one piece kind that the query denotes with the
 // king's safety left aside (a pinned piece's move, a king stepping into

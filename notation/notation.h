@@ -57,7 +57,7 @@ class MoveReader {
   };
   struct Reading {
     Word word = Word::unreadable;
-    std::vector<Move> moves;
+    Moves moves;
     std::optional<SanText> san;  // algebraic: the text as read, for judge()
     std::optional<DescriptiveText> descriptive;
   };

@@ -49,7 +49,7 @@ struct Replayed {
 
 Replayed replay(const std::vector<RunPly>& plies, Position pos, PieceOrigins origins) {
   Replayed r;
-  std::vector<Move> found;
+  Moves found;
   for (size_t i = 0; i < plies.size(); ++i) {
     auto text = read_descriptive(plies[i].word, DescriptiveLanguage::English);
     found.clear();
@@ -324,7 +324,7 @@ TEST_CASE("Ed. Lasker's table: descriptive and continental algebraic columns giv
 
   Position pos = Position::start();
   PieceOrigins origins(pos);
-  std::vector<Move> found;
+  Moves found;
   for (size_t i = 0; i < 16; ++i) {
     INFO("ply " << i + 1 << ": " << table->moves[i].word << " / " << table->parallel[i].word);
     auto text_read = read_descriptive(table->moves[i].word, DescriptiveLanguage::English);

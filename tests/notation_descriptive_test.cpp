@@ -61,7 +61,7 @@ struct Game {
     const auto text = read_descriptive(word, language);
     INFO(word);
     REQUIRE(text);
-    std::vector<Move> moves;
+    Moves moves;
     denote(pos, origins, *text, moves);
     std::vector<std::string> san;
     for (Move m : moves) san.push_back(to_san(pos, m));
@@ -87,7 +87,7 @@ bool is_move_number(const std::string& word) {
 Sans replay(const std::vector<std::string>& words, DescriptiveLanguage language) {
   Game g;
   Sans out;
-  std::vector<Move> moves;
+  Moves moves;
   for (const std::string& word : words) {
     if (is_descriptive_annotation(word, language)) continue;
     const auto text = read_descriptive(word, language);
@@ -349,7 +349,7 @@ Sans scoresheet_words(const std::string& text) {
 // Every legal line the words can be read as, in SAN: at a word that
 // denotes several moves, each is followed as far as the record goes.
 void consistent_lines(Game g, const Sans& words, size_t i, Sans line, std::vector<Sans>& out, Sans& ambiguous) {
-  std::vector<Move> moves;
+  Moves moves;
   for (; i < words.size(); ++i) {
     if (is_descriptive_annotation(words[i], Es)) continue;
     const auto text = read_descriptive(words[i], Es);
@@ -462,7 +462,8 @@ std::string latin1_to_utf8(const std::string& in) {
 
 std::vector<Move> replay_moves(const Sans& words, DescriptiveLanguage language) {
   Game g;
-  std::vector<Move> out, moves;
+  std::vector<Move> out;
+  Moves moves;
   for (const std::string& word : words) {
     const auto text = read_descriptive(word, language);
     INFO("ply " << out.size() + 1 << ": " << word);
@@ -574,7 +575,7 @@ TEST_CASE("descriptive: readings one slip away", "[descriptive]") {
   const Game opening("d4 d5");
   const auto bishop = read_descriptive("A-5CD", Es);
   REQUIRE(bishop);
-  std::vector<Move> moves;
+  Moves moves;
   denote(opening.pos, opening.origins, *bishop, moves);
   CHECK(moves.empty());
   auto near = near_readings(opening.pos, opening.origins, *bishop);
@@ -622,7 +623,7 @@ TEST_CASE("descriptive: round trip over a whole file of master games", "[descrip
   const GameChunk games = split_games(corpus_path("masters/serhiis21/Capablanca.pgn"));
   REQUIRE(games.games.size() == 597);
   size_t plies = 0, failures = 0;
-  std::vector<Move> moves;
+  Moves moves;
   for (size_t i = 0; i < games.games.size(); ++i) {
     const GameRecord record = check_game(games.game(i));
     Game g(record.start);
@@ -669,7 +670,7 @@ TEST_CASE("descriptive: every legal move of random games is written so that it r
   // captures that promote, several queens, en passant beside other captures.
   std::mt19937 rng(0x64657363);  // "desc"
   size_t written_moves = 0, failures = 0;
-  std::vector<Move> moves;
+  Moves moves;
   for (int game = 0; game < 25; ++game) {
     Game g;
     for (int ply = 0; ply < 200; ++ply) {
@@ -680,7 +681,7 @@ TEST_CASE("descriptive: every legal move of random games is written so that it r
           const std::string word = write_descriptive(g.pos, g.origins, m, language);
           const auto text = read_descriptive(word, language);
           if (text) denote(g.pos, g.origins, *text, moves);
-          if ((!text || moves != std::vector<Move>{m}) && ++failures <= 5)
+          if ((!text || moves.size() != 1 || moves[0] != m) && ++failures <= 5)
             UNSCOPED_INFO(word << " written for " << to_san(g.pos, m));
           ++written_moves;
         }

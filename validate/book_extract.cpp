@@ -34,7 +34,7 @@ size_t playable(const Position& pos, const PieceOrigins& origins, const std::vec
   if (i == plies.size() || i == StartPlies || --nodes < 0) return i;
   const auto text = read_descriptive(plies[i].word, DescriptiveLanguage::English);
   if (!text) return std::min(plies.size(), StartPlies);
-  std::vector<Move> moves;
+  Moves moves;
   denote(pos, origins, *text, moves);
   size_t best = i;
   for (Move m : moves) {

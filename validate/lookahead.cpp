@@ -39,7 +39,7 @@ size_t reach(const MoveReader& reader, const Board& start, std::span<const MoveW
     if (reading.word == MoveReader::Word::unreadable || reading.moves.empty()) return i;
     if (reading.moves.size() > 1) {
       // The reading that goes furthest decides how far the record goes.
-      const std::vector<Move> candidates = reading.moves;
+      const Moves candidates = reading.moves;
       size_t best = i;
       for (Move m : candidates) {
         Board next = board;

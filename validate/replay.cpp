@@ -513,7 +513,7 @@ class Replay final : public PgnVisitor {
   // Several legal moves fit. On the main line, the moves after it may show
   // which was played: the finding says so, and the replay goes on with it.
   void ambiguous(Line& line, std::string_view token, size_t offset) {
-    const std::vector<Move> fits = reading_.moves;
+    const std::vector<Move> fits(reading_.moves.begin(), reading_.moves.end());
     Finding& f = add_move_finding(kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
     for (Move m : fits) f.candidates.push_back(candidate(line.now, m));
     std::sort(f.candidates.begin(), f.candidates.end());
