@@ -21,6 +21,7 @@ PositionHistory::PositionHistory(size_t plies_expected)
 void PositionHistory::clear() {
   size_ = 0;
   run_start_ = 0;
+  run_bits_ = 0;
   indexed_run_ = SIZE_MAX;
 }
 

@@ -37,10 +37,12 @@ class PositionHistory {
     if (size_ == plies_.size()) [[unlikely]] grow();
     const size_t ply = size_++;
     const uint64_t key = repetition_key(pos);
-    run_start_ = ply - std::min<size_t>(pos.halfmove_clock(), ply);
+    const size_t run = std::min<size_t>(pos.halfmove_clock(), ply);  // plies since the run began
+    run_start_ = ply - run;
+    if (run == 0) run_bits_ = 0;
     plies_[ply].key = key;
-    const int count =
-        ply - run_start_ <= WalkedRun ? 1 + count_walking_back(key, ptrdiff_t(ply) - 2) : count_in_table(key);
+    const int count = run > WalkedRun ? count_in_table(key) : 1 + count_walking_back(key, ptrdiff_t(ply) - 2);
+    run_bits_ |= bit_of(key);
     plies_[ply].count = uint32_t(count);
     return count;
   }
@@ -71,6 +73,7 @@ class PositionHistory {
   // The count of the newest position of the run with this key, from ply
   // `newest` back: two plies at a time, since the key holds the side to move.
   int count_walking_back(uint64_t key, ptrdiff_t newest) const {
+    if (!(run_bits_ & bit_of(key))) return 0;  // nearly every new position
     for (ptrdiff_t ply = newest; ply >= ptrdiff_t(run_start_); ply -= 2)
       if (plies_[ply].key == key) return int(plies_[ply].count);
     return 0;
@@ -85,6 +88,11 @@ class PositionHistory {
   std::vector<Ply> plies_;
   size_t size_ = 0;
   size_t run_start_ = 0;  // the first ply since the last capture or pawn move
+  // One bit for each key of the run, chosen by its top six bits: a position
+  // whose bit is clear is new, and the walk back (whose end the branch
+  // predictor cannot guess) is left out.
+  uint64_t run_bits_ = 0;
+  static uint64_t bit_of(uint64_t key) { return uint64_t(1) << (key >> 58); }
   // The long run's index: open addressing, twice the size of plies_, so at
   // most half full; it holds the plies from indexed_run_ to indexed_end_.
   std::vector<Slot> table_;
