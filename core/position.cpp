@@ -181,7 +181,7 @@ void Position::play(Move m) {
     }
   }
 
-  if (us == Black) ++fullmove_number_;
+  fullmove_number_ += us;  // after Black's move (Black is 1): no branch to mispredict
   side_ = them;
   key_ ^= zobrist::side();
   // Only the side that moved can give check, and never with its king. A
