@@ -251,10 +251,14 @@ bool Position::is_legal(Move m) const {
   // through its king (most), or on one with no enemy slider of that line's
   // kind, cannot be pinned. The king's row of the table: a king seldom
   // moves, so its 512 bytes stay cached, where the piece's rows would not.
+  // The tests are combined without branches: whether a piece stands on a
+  // line with its king follows no pattern a predictor could learn, while a
+  // piece that may be pinned, the one case left to test, is rare.
   const Bitboard ray = line(ksq, from);
-  if (!ray || (ray & square_bb(to))) return true;
-  const bool straight = rank_of(from) == rank_of(ksq) || file_of(from) == file_of(ksq);
-  if (!(ray & (pieces(~us, Queen) | pieces(~us, straight ? Rook : Bishop)))) return true;
+  const bool straight = (rank_of(from) == rank_of(ksq)) | (file_of(from) == file_of(ksq));
+  const Bitboard sliders = pieces(~us, Queen) | pieces(~us, straight ? Rook : Bishop);
+  const bool may_be_pinned = ((ray & sliders) != 0) & !(ray & square_bb(to));
+  if (!may_be_pinned) return true;
   return !(blockers_for_king(us) & square_bb(from));
 }
 
