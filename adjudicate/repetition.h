@@ -39,7 +39,7 @@ class PositionHistory {
     const uint64_t key = repetition_key(pos);
     const size_t run = std::min<size_t>(pos.halfmove_clock(), ply);  // plies since the run began
     run_start_ = ply - run;
-    if (run == 0) run_bits_ = 0;
+    run_bits_ &= -uint64_t(run != 0);  // a new run starts empty; no branch, as captures come as they will
     plies_[ply].key = key;
     const int count = run > WalkedRun ? count_in_table(key) : 1 + count_walking_back(key, ptrdiff_t(ply) - 2);
     run_bits_ |= bit_of(key);

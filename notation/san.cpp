@@ -169,15 +169,17 @@ PieceType english_piece(const char& c) { return English.leading_piece({&c, 1}).p
 bool read_plain_san(std::string_view s, SanText& out) {
   size_t n = s.size();
   if (n < 2) return false;
-  if (s[n - 1] == '+' || s[n - 1] == '#') {
-    out.mark = s[n - 1] == '+' ? CheckMark::Check : CheckMark::Mate;
-    --n;
-  }
+  // Whether a move checks, is a pawn's or captures follows the game, not a
+  // pattern a branch predictor could learn: those answers are computed
+  // without branches, and the branches left test what is nearly always so.
+  const char last = s[n - 1];
+  out.mark = last == '+' ? CheckMark::Check : last == '#' ? CheckMark::Mate : CheckMark::None;
+  n -= (last == '+') | (last == '#');
   MoveQuery& q = out.query;
-  q.piece = english_piece(s[0]);
-  const bool pawn = q.piece == NoPieceType;
-  if (pawn) q.piece = Pawn;
-  if (pawn && n >= 4 && s[n - 2] == '=') {
+  const PieceType named = english_piece(s[0]);
+  const bool pawn = named == NoPieceType;
+  q.piece = pawn ? Pawn : named;
+  if (n >= 4 && s[n - 2] == '=' && pawn) {
     const PieceType promotion = english_piece(s[n - 1]);
     if (promotion == NoPieceType || promotion == King) return false;
     q.promotion_given = true;
@@ -186,22 +188,23 @@ bool read_plain_san(std::string_view s, SanText& out) {
   }
   if (n < 2 || !is_file(s[n - 2]) || !is_rank(s[n - 1])) return false;
   q.to = square_bb(make_square(File(s[n - 2] - 'a'), Rank(s[n - 1] - '1')));
-  // What stands between the piece letter and the destination.
-  const size_t first = pawn ? 0 : 1;
-  std::string_view origin(s.data() + first, n - 2 - first);
-  if (!origin.empty() && origin.back() == 'x') {
-    out.capture_written = true;
-    origin.remove_suffix(1);
-  }
-  if (origin.empty()) return !pawn || !out.capture_written;
-  if (origin.size() != 1) return false;
-  if (is_file(origin[0]) && (!pawn || out.capture_written)) {
-    q.from = file_bb(File(origin[0] - 'a'));
+  // What stands between the piece letter and the destination: an 'x', and
+  // before it a file or a rank. With nothing there, s[n - 3] is the piece
+  // letter (or, for "e4", s[0] is read), never an 'x'.
+  const size_t first = !pawn;
+  const bool capture = s[n >= 3 ? n - 3 : 0] == 'x';
+  out.capture_written = capture;
+  const size_t origin = n - 2 - first - capture;
+  if (origin == 0) return !pawn || !capture;
+  if (origin != 1) return false;
+  const char c = s[first];
+  if (is_file(c) && (!pawn || capture)) {
+    q.from = file_bb(File(c - 'a'));
     out.from_file_written = true;
     return true;
   }
-  if (is_rank(origin[0]) && !pawn) {
-    q.from = rank_bb(Rank(origin[0] - '1'));
+  if (is_rank(c) && !pawn) {
+    q.from = rank_bb(Rank(c - '1'));
     out.from_rank_written = true;
     return true;
   }
