@@ -160,23 +160,27 @@ void Position::play(Move m) {
     put_piece(make_piece(us, King), castling_king_destination(us, side));
     put_piece(make_piece(us, Rook), castling_rook_destination(us, side));
   } else {
-    Square captured = m.kind() == MoveKind::EnPassant ? Square(to - pawn_push(us)) : to;
-    if (board_[captured] != NoPiece) {
-      remove_piece(captured);
-      halfmove_clock_ = 0;
-    }
+    // Whether a move captures, and whether it is a pawn's, follows the game,
+    // not a pattern: both are played without a branch. Taking no piece
+    // changes nothing (its square's bit is masked off, and its key is zero).
+    const Square captured = m.kind() == MoveKind::EnPassant ? Square(to - pawn_push(us)) : to;
+    const Piece victim = board_[captured];
+    const Bitboard taken = square_bb(captured) & -Bitboard(victim != NoPiece);
+    board_[captured] = NoPiece;
+    by_type_[type_of(victim)] ^= taken;
+    by_color_[color_of(victim)] ^= taken;
+    key_ ^= zobrist::piece(victim, captured);
+    const bool pawn = type_of(board_[from]) == Pawn;
+    halfmove_clock_ &= -uint32_t((victim == NoPiece) & !pawn);
     move_piece(from, to);
-    if (type_of(board_[to]) == Pawn) {
-      halfmove_clock_ = 0;
-      if (m.kind() == MoveKind::Promotion) {
-        remove_piece(to);
-        put_piece(make_piece(us, m.promotion()), to);
-      } else if (to - from == 2 * pawn_push(us)) {
-        Square passed = Square((from + to) / 2);
-        if (pawn_attacks(us, passed) & pieces(them, Pawn)) {
-          ep_square_ = passed;
-          key_ ^= zobrist::en_passant(file_of(passed));
-        }
+    if (m.kind() == MoveKind::Promotion) {
+      remove_piece(to);
+      put_piece(make_piece(us, m.promotion()), to);
+    } else if (pawn & (to - from == 2 * pawn_push(us))) {
+      Square passed = Square((from + to) / 2);
+      if (pawn_attacks(us, passed) & pieces(them, Pawn)) {
+        ep_square_ = passed;
+        key_ ^= zobrist::en_passant(file_of(passed));
       }
     }
   }
