@@ -138,7 +138,11 @@ struct Adjudicator::Walk {
     if (count >= 2) twice_at[us] = ply;
     if (ending) return;
     const int clock = pos.halfmove_clock();
-    if (dead_position_ends_game && (clock == 0 || ply == 0 || wall_open_en_passant) && turned_dead(pos)) {
+    // Neither kind of dead position has a rook or a queen: tested first, as
+    // until an ending that settles it, while a capture or pawn move (the
+    // clock at 0) comes as the game goes.
+    if (dead_position_ends_game && !(pos.pieces(Rook) | pos.pieces(Queen)) &&
+        (clock == 0 || ply == 0 || wall_open_en_passant) && turned_dead(pos)) {
       ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
       return;
     }
@@ -152,12 +156,10 @@ struct Adjudicator::Walk {
   // ever mate (185 of CHA's 192 locked dead positions; is_dead's forced
   // moves and next positions would cost seven times as much at every
   // capture). A wall that an en-passant capture could still open is judged
-  // again one ply later, once that capture is gone.
+  // again one ply later, once that capture is gone. For a position without
+  // rooks and queens.
   bool turned_dead(const Position& pos) {
     wall_open_en_passant = false;
-    // Neither kind of dead position has a rook or a queen: one test for
-    // nearly every capture and pawn move.
-    if (pos.pieces(Rook) | pos.pieces(Queen)) return false;
     if (!pos.pieces(Pawn))
       return insufficient_material(pos, White) && insufficient_material(pos, Black);
     if (!may_be_locked(pos)) return false;

@@ -35,7 +35,8 @@ template <typename Add>
 void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, Add add) {
   const Color us = pos.side_to_move();
   const Piece there = pos.piece_on(to);
-  if (there != NoPiece && (color_of(there) == us || type_of(there) == King)) return;  // no king is taken
+  // No king is taken. (Bitwise: whether a square is empty follows the game.)
+  if ((there != NoPiece) & ((color_of(there) == us) | (type_of(there) == King))) return;
   const Bitboard occupied = pos.pieces();
   if (pt != Pawn) {
     for (Bitboard from = attacks(pt, to, occupied) & pos.pieces(us, pt) & from_mask; from;) add(Move(pop_lsb(from), to));

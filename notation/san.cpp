@@ -179,7 +179,7 @@ bool read_plain_san(std::string_view s, SanText& out) {
   const PieceType named = english_piece(s[0]);
   const bool pawn = named == NoPieceType;
   q.piece = pawn ? Pawn : named;
-  if (n >= 4 && s[n - 2] == '=' && pawn) {
+  if (n >= 2 && s[n - 2] == '=' && n >= 4 && pawn) {  // the rare '=' tested before the length
     const PieceType promotion = english_piece(s[n - 1]);
     if (promotion == NoPieceType || promotion == King) return false;
     q.promotion_given = true;
@@ -276,10 +276,12 @@ std::optional<SanText> read_san(std::string_view s, const Language& lang) {
 uint16_t judge(const Position& pos, Move m, const SanText& text, const Position& after) {
   uint16_t d = 0;
   const bool castling = m.kind() == MoveKind::Castling;
-  const bool capture = !castling && (pos.piece_on(m.to()) != NoPiece || m.kind() == MoveKind::EnPassant);
   if (!castling && !(text.deviations & Coordinate)) {
-    if (capture && !text.capture_written) d |= MissingCapture;
-    if (!capture && text.capture_written) d |= SpuriousCapture;
+    // A capture or not follows the game: the marks are compared without a
+    // branch on it (one that mispredicts), since they nearly always agree.
+    const bool capture = (pos.piece_on(m.to()) != NoPiece) | (m.kind() == MoveKind::EnPassant);
+    d |= (capture & !text.capture_written) * MissingCapture;
+    d |= (!capture & text.capture_written) * SpuriousCapture;
   }
   if (!castling && !(text.deviations & (LongAlgebraic | Coordinate)) &&
       (text.from_file_written || text.from_rank_written) && over_disambiguated(pos, m, text)) {
