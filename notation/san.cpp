@@ -176,6 +176,13 @@ bool read_plain_san(std::string_view s, SanText& out) {
   out.mark = last == '+' ? CheckMark::Check : last == '#' ? CheckMark::Mate : CheckMark::None;
   n -= (last == '+') | (last == '#');
   MoveQuery& q = out.query;
+  if (s[0] == 'O') {  // castling, two moves of every game
+    const std::string_view castling = s.substr(0, n);
+    if (castling != "O-O" && castling != "O-O-O") return false;
+    q.piece = King;
+    q.castle = castling.size() == 3 ? KingSide : QueenSide;
+    return true;
+  }
   const PieceType named = english_piece(s[0]);
   const bool pawn = named == NoPieceType;
   q.piece = pawn ? Pawn : named;

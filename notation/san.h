@@ -55,8 +55,8 @@ std::optional<SanText> read_san(std::string_view token, const Language& lang);
 // The shapes of nearly every move in a PGN file, read in one pass into
 // `out`, a default SanText: a piece letter or none, then for a piece a file
 // or a rank or neither, for a pawn a file; 'x' or not; the destination; for
-// a pawn "=Q" and the like; '+' or '#'. False for anything else (castling,
-// every deviation, long and coordinate moves), which read_san takes; for
+// a pawn "=Q" and the like; '+' or '#'; or O-O and O-O-O. False for anything
+// else (every deviation, long and coordinate moves), which read_san takes; for
 // these shapes it gives the same SanText (tests/notation_san_test.cpp holds
 // them to it). Filling the caller's SanText spares the hot path a copy.
 bool read_plain_san(std::string_view token, SanText& out);

@@ -221,4 +221,9 @@ TEST_CASE("SAN's common shapes read as the general reader reads them", "[notatio
               ++compared;
             }
   CHECK(compared == 9 * 11 * 4 * 10 * 8 * 6);
+  for (std::string castling : {"O-O", "O-O-O", "0-0", "0-0-0", "O-O-O-O", "O-", "OO", "O-O-", "Oa1", "O-Oe1"})
+    for (std::string mark : {"", "+", "#", "++", "+#", "e.p."}) {
+      INFO(castling + mark);
+      CHECK(read_san(castling + mark) == read_san(castling + mark, English));
+    }
 }
