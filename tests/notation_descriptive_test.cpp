@@ -82,25 +82,6 @@ bool is_move_number(const std::string& word) {
   return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(uint8_t(c)) || c == '.'; });
 }
 
-// Replays descriptive words from the starting position; each must denote
-// exactly one legal move. Returns the moves in SAN.
-Sans replay(const std::vector<std::string>& words, DescriptiveLanguage language) {
-  Game g;
-  Sans out;
-  Moves moves;
-  for (const std::string& word : words) {
-    if (is_descriptive_annotation(word, language)) continue;
-    const auto text = read_descriptive(word, language);
-    INFO("after " << out.size() << " plies: " << word);
-    REQUIRE(text);
-    denote(g.pos, g.origins, *text, moves);
-    REQUIRE(moves.size() == 1);
-    out.push_back(to_san(g.pos, moves[0]));
-    g.play(moves[0]);
-  }
-  return out;
-}
-
 Sans split(std::string_view text) {
   std::istringstream in{std::string(text)};
   Sans out;
