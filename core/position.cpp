@@ -62,11 +62,15 @@ void Position::put_piece(Piece p, Square s) {
   key_ ^= zobrist::piece(p, s);
 }
 
+// Removing from an empty square changes nothing (its bit is masked off, and
+// the key of no piece is zero): play takes a captured piece without a branch
+// on whether there is one.
 void Position::remove_piece(Square s) {
-  Piece p = board_[s];
+  const Piece p = board_[s];
+  const Bitboard bb = square_bb(s) & -Bitboard(p != NoPiece);
   board_[s] = NoPiece;
-  by_type_[type_of(p)] ^= square_bb(s);
-  by_color_[color_of(p)] ^= square_bb(s);
+  by_type_[type_of(p)] ^= bb;
+  by_color_[color_of(p)] ^= bb;
   key_ ^= zobrist::piece(p, s);
 }
 
@@ -161,15 +165,10 @@ void Position::play(Move m) {
     put_piece(make_piece(us, Rook), castling_rook_destination(us, side));
   } else {
     // Whether a move captures, and whether it is a pawn's, follows the game,
-    // not a pattern: both are played without a branch. Taking no piece
-    // changes nothing (its square's bit is masked off, and its key is zero).
+    // not a pattern: both are played without a branch.
     const Square captured = m.kind() == MoveKind::EnPassant ? Square(to - pawn_push(us)) : to;
     const Piece victim = board_[captured];
-    const Bitboard taken = square_bb(captured) & -Bitboard(victim != NoPiece);
-    board_[captured] = NoPiece;
-    by_type_[type_of(victim)] ^= taken;
-    by_color_[color_of(victim)] ^= taken;
-    key_ ^= zobrist::piece(victim, captured);
+    remove_piece(captured);
     const bool pawn = type_of(board_[from]) == Pawn;
     halfmove_clock_ &= -uint32_t((victim == NoPiece) & !pawn);
     move_piece(from, to);
