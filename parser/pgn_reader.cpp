@@ -565,14 +565,11 @@ class GameReader {
   // byte loop's end follows the word's length, which no branch predictor
   // can guess.
   const char* plain_move_end(const char* p) const {
-    const char* end = SanBytes.span(p + 1, end_);
+    const char* end = past_san_bytes(p + 1);
     return *end != '(' && is_delimiter(*end) ? end : nullptr;
   }
 
-  const char* past_san_bytes(const char* p) const {
-    while (p != end_ && SanBytes.contains(static_cast<unsigned char>(*p))) ++p;
-    return p;
-  }
+  const char* past_san_bytes(const char* p) const { return SanBytes.span(p, end_); }
 
   // Descriptive notation puts qualifiers in parentheses glued to the move:
   // "R(1)-Q1", "N(Q2)-B3", "PxP(Q4)", "P-K8(Q)", "T(1TD)1C", "Kt(Kt7)-B5". A
