@@ -114,24 +114,21 @@ std::optional<SanText> read_file_capture(std::string_view s, SanText out) {
 }
 
 // True when less of the origin than was written would still name only `m`
-// (a pawn capture always keeps its file, Appendix C.9).
-bool over_disambiguated(const Position& pos, Move m, const SanText& text) {
+// (a pawn capture always keeps its file, Appendix C.9). The twins are the
+// other pieces of the kind that may go there legally, found from the
+// destination backwards: a pawn's push has none.
+[[gnu::noinline]] bool over_disambiguated(const Position& pos, Move m, const SanText& text) {
   const PieceType pt = moving_piece(pos, m);
-  if (pt == Pawn && file_of(m.from()) != file_of(m.to())) return text.from_rank_written;
-  MoveQuery twins;  // every move of this piece kind to this square
-  twins.piece = pt;
-  twins.to = square_bb(m.to());
-  const Matches all(pos, twins);
-  auto unique_with = [&](bool file, bool rank) {
-    for (Move o : all) {
-      if (o.from() == m.from()) continue;  // the same piece (another promotion)
-      if ((!file || file_of(o.from()) == file_of(m.from())) && (!rank || rank_of(o.from()) == rank_of(m.from())))
-        return false;
-    }
-    return true;
-  };
-  if (text.from_file_written && text.from_rank_written) return unique_with(true, false) || unique_with(false, true);
-  return unique_with(false, false);
+  if (pt == Pawn) return file_of(m.from()) == file_of(m.to()) || text.from_rank_written;
+  Bitboard twins = 0;
+  for (Bitboard b = attacks(pt, m.to(), pos.pieces()) & pos.pieces(pos.side_to_move(), pt) & ~square_bb(m.from());
+       b;) {
+    const Square twin = pop_lsb(b);
+    if (pos.is_legal(Move(twin, m.to()))) twins |= square_bb(twin);
+  }
+  if (text.from_file_written && text.from_rank_written)
+    return !(twins & file_bb(file_of(m.from()))) || !(twins & rank_bb(rank_of(m.from())));
+  return !twins;
 }
 
 }  // namespace
