@@ -137,4 +137,30 @@ inline Bitboard attacks(PieceType pt, Square s, Bitboard occupied) {
 inline Bitboard between(Square a, Square b) { return detail::BetweenBB[a][b]; }
 inline Bitboard line(Square a, Square b) { return detail::LineBB[a][b]; }
 
+// The sliders that attack `s`, of `diagonal` (moving as bishops) and of
+// `straight` (as rooks): found on the empty board's rays, then their paths
+// looked at. A side has few sliders, and a path's look-up waits less than
+// an attack set's: it reads the row of `s` (a king's, mostly, which stays
+// cached) of a 32 KB table, not a slot of 210 KB.
+inline Bitboard slider_attackers(Square s, Bitboard diagonal, Bitboard straight, Bitboard occupied) {
+  Bitboard attackers = 0;
+  for (Bitboard b = (diagonal & bishop_rays(s)) | (straight & rook_rays(s)); b;) {
+    const Square from = pop_lsb(b);
+    if (!(between(s, from) & occupied)) attackers |= square_bb(from);
+  }
+  return attackers;
+}
+
+// Those of `pieces`, all of kind `pt` (not pawns), that attack `s`.
+inline Bitboard attackers_among(PieceType pt, Square s, Bitboard pieces, Bitboard occupied) {
+  switch (pt) {
+    case Knight: return knight_attacks(s) & pieces;
+    case King: return king_attacks(s) & pieces;
+    case Bishop: return slider_attackers(s, pieces, 0, occupied);
+    case Rook: return slider_attackers(s, 0, pieces, occupied);
+    case Queen: return slider_attackers(s, pieces, pieces, occupied);
+    default: return 0;
+  }
+}
+
 }  // namespace arbiter

@@ -187,15 +187,11 @@ void Position::play(Move m) {
   fullmove_number_ += us;  // after Black's move (Black is 1): no branch to mispredict
   side_ = them;
   key_ ^= zobrist::side();
-  // Only the side that moved can give check, and never with its king. A
-  // slider's table is read only when one stands on a line through the king:
-  // the look-ups are the costliest loads of a move.
+  // Only the side that moved can give check, and never with its king.
   const Square ksq = king_square(them);
-  Bitboard checkers = (pawn_attacks(them, ksq) & pieces(us, Pawn)) | (knight_attacks(ksq) & pieces(us, Knight));
-  const Bitboard diagonal = pieces(us, Bishop) | pieces(us, Queen), straight = pieces(us, Rook) | pieces(us, Queen);
-  if (diagonal & bishop_rays(ksq)) checkers |= bishop_attacks(ksq, pieces()) & diagonal;
-  if (straight & rook_rays(ksq)) checkers |= rook_attacks(ksq, pieces()) & straight;
-  checkers_ = checkers;
+  checkers_ = (pawn_attacks(them, ksq) & pieces(us, Pawn)) | (knight_attacks(ksq) & pieces(us, Knight)) |
+              slider_attackers(ksq, pieces(us, Bishop) | pieces(us, Queen), pieces(us, Rook) | pieces(us, Queen),
+                               pieces());
 }
 
 uint64_t Position::key_after(Move m) const {
@@ -243,7 +239,16 @@ bool Position::is_legal(Move m) const {
 
   const Color us = side_;
   const Square from = m.from(), to = m.to(), ksq = king_square(us);
-  if (from == ksq) return !(attackers_to(to, pieces() ^ square_bb(from)) & pieces(~us));
+  if (from == ksq) {
+    // The king leaves its square: a slider behind it along the line of a
+    // check attacks the square it steps back to.
+    const Color them = ~us;
+    const Bitboard occupied = pieces() ^ square_bb(from);
+    return !((pawn_attacks(us, to) & pieces(them, Pawn)) | (knight_attacks(to) & pieces(them, Knight)) |
+             (king_attacks(to) & pieces(them, King)) |
+             slider_attackers(to, pieces(them, Bishop) | pieces(them, Queen), pieces(them, Rook) | pieces(them, Queen),
+                              occupied));
+  }
   if (checkers_) {
     // A single check must be blocked or its piece captured.
     if (more_than_one(checkers_)) return false;

@@ -39,7 +39,8 @@ void moves_to(const Position& pos, PieceType pt, Square to, Bitboard from_mask, 
   if ((there != NoPiece) & ((color_of(there) == us) | (type_of(there) == King))) return;
   const Bitboard occupied = pos.pieces();
   if (pt != Pawn) {
-    for (Bitboard from = attacks(pt, to, occupied) & pos.pieces(us, pt) & from_mask; from;) add(Move(pop_lsb(from), to));
+    for (Bitboard from = attackers_among(pt, to, pos.pieces(us, pt) & from_mask, occupied); from;)
+      add(Move(pop_lsb(from), to));
     return;
   }
   // No pawn moves to its own first rank (the square behind would be off the board).

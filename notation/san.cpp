@@ -121,8 +121,8 @@ std::optional<SanText> read_file_capture(std::string_view s, SanText out) {
   const PieceType pt = moving_piece(pos, m);
   if (pt == Pawn) return file_of(m.from()) == file_of(m.to()) || text.from_rank_written;
   Bitboard twins = 0;
-  for (Bitboard b = attacks(pt, m.to(), pos.pieces()) & pos.pieces(pos.side_to_move(), pt) & ~square_bb(m.from());
-       b;) {
+  const Bitboard others = pos.pieces(pos.side_to_move(), pt) & ~square_bb(m.from());
+  for (Bitboard b = attackers_among(pt, m.to(), others, pos.pieces()); b;) {
     const Square twin = pop_lsb(b);
     if (pos.is_legal(Move(twin, m.to()))) twins |= square_bb(twin);
   }
