@@ -39,6 +39,12 @@ Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
          (king_attacks(s) & pieces(King));
 }
 
+Bitboard Position::attackers_to(Square s, Bitboard occupied, Color c) const {
+  return (pawn_attacks(~c, s) & pieces(c, Pawn)) | (knight_attacks(s) & pieces(c, Knight)) |
+         (king_attacks(s) & pieces(c, King)) |
+         slider_attackers(s, pieces(c, Bishop) | pieces(c, Queen), pieces(c, Rook) | pieces(c, Queen), occupied);
+}
+
 Bitboard Position::blockers_for_king(Color c) const {
   Square ksq = king_square(c);
   // Enemy sliders aimed at the king on an empty board; what stands between
@@ -239,16 +245,9 @@ bool Position::is_legal(Move m) const {
 
   const Color us = side_;
   const Square from = m.from(), to = m.to(), ksq = king_square(us);
-  if (from == ksq) {
-    // The king leaves its square: a slider behind it along the line of a
-    // check attacks the square it steps back to.
-    const Color them = ~us;
-    const Bitboard occupied = pieces() ^ square_bb(from);
-    return !((pawn_attacks(us, to) & pieces(them, Pawn)) | (knight_attacks(to) & pieces(them, Knight)) |
-             (king_attacks(to) & pieces(them, King)) |
-             slider_attackers(to, pieces(them, Bishop) | pieces(them, Queen), pieces(them, Rook) | pieces(them, Queen),
-                              occupied));
-  }
+  // The king leaves its square: a slider behind it along the line of a
+  // check attacks the square it steps back to.
+  if (from == ksq) return !attackers_to(to, pieces() ^ square_bb(from), ~us);
   if (checkers_) {
     // A single check must be blocked or its piece captured.
     if (more_than_one(checkers_)) return false;

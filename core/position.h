@@ -48,6 +48,8 @@ class Position {
   bool in_check() const { return checkers_ != 0; }
   // Pieces of either colour attacking square s with the given occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied) const;
+  // Pieces of colour c attacking square s with the given occupancy.
+  Bitboard attackers_to(Square s, Bitboard occupied, Color c) const;
   // Pieces of either colour that alone stand between c's king and an enemy
   // rook, bishop or queen: c's own are pinned, the enemy's give discovered
   // check when they leave the line.
