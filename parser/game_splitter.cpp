@@ -33,6 +33,8 @@ namespace {
 
 namespace x3 = boost::spirit::x3;
 using pgn_lexicon::ByteSet;
+using pgn_lexicon::is_tag_name_byte;
+using pgn_lexicon::TagNameBytes;
 
 constexpr unsigned char Bom[3] = {0xEF, 0xBB, 0xBF};
 
@@ -41,16 +43,11 @@ constexpr bool is_blank(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\f' || c == '\v' || c == 0x1A;
 }
 
-constexpr bool is_tag_name_byte(unsigned char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 constexpr bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
 
 // Words and blanks are short: they are passed over a byte at a time.
 constexpr ByteSet Blanks(is_blank);
 constexpr ByteSet WordBytes(pgn_lexicon::is_word_byte);
-constexpr ByteSet TagNameBytes(is_tag_name_byte);
 // The word bytes one of which every result word has: '-' ("1-0", "½-½"),
 // and '/' for the old files' draw "1/2".
 constexpr bool is_result_mark(unsigned char c) { return c == '-' || c == '/'; }

@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <initializer_list>
 #include <string>
 
 #include "parser/byte_mask.h"
@@ -36,9 +35,10 @@ using Range = boost::iterator_range<const char*>;
 // The grammar, token by token. (x3::digit would assert on non-ASCII bytes.)
 const auto digit = x3::char_('0', '9');
 const auto blanks = x3::omit[*x3::char_(" \t")];
-const auto tag_name_byte = x3::char_("A-Za-z0-9_");
-const auto tag_open = x3::lit('[') >> blanks >> x3::raw[+tag_name_byte] >> blanks >> x3::lit('"');
-const auto plain_value_byte = ~x3::char_("\"\\\r\n");
+const auto tag_open = x3::lit('[') >> blanks >> x3::raw[+pgn_lexicon::tag_name_byte] >> blanks >> x3::lit('"');
+// Any byte of a tag value but its quote, an escape and line ends.
+constexpr bool is_plain_value_byte(unsigned char c) { return c != '"' && c != '\\' && c != '\r' && c != '\n'; }
+const auto plain_value_byte = pgn_lexicon::ByteParser<is_plain_value_byte>{};
 const auto quoted_value =
     x3::raw[*((x3::lit('\\') >> ~x3::char_("\r\n")) | plain_value_byte)] >> x3::lit('"');
 // Tolerance for values with quotes or a final backslash left unescaped, as
@@ -51,42 +51,21 @@ const auto unescape = *((x3::lit('\\') >> x3::char_("\"\\")) | x3::char_);
 const auto dots = x3::omit[+(x3::lit('.') | x3::lit("\xE2\x80\xA6"))];  // '.' or '…'
 // "12." "1..." "1…", and in import format also a bare "12".
 const auto move_number = x3::omit[+digit] >> (dots | !pgn_lexicon::word_byte);
-// Any non-ASCII byte may be part of a move: figurines (U+2654..265F).
-const auto san_byte = x3::char_("A-Za-z0-9=+#:/@.-") | x3::char_('\x80', '\xFF');
+// The word bytes but the suffixes "!?": any non-ASCII byte may be part of a
+// move, as figurines (U+2654..265F) are.
+constexpr bool is_san_byte(unsigned char c) { return pgn_lexicon::is_word_byte(c) && c != '!' && c != '?'; }
+const auto san_byte = pgn_lexicon::ByteParser<is_san_byte>{};
 const auto san_token = x3::raw[+san_byte];
 const auto suffix = x3::raw[+x3::char_("!?")];
 const auto nag = x3::lit('$') >> x3::uint_parser<unsigned, 10, 1, 3>() >> !digit;
 
 using pgn_lexicon::ByteSet;
 
-// The bytes a one-byte parser of the grammar takes, for the fast paths.
-template <typename Parser>
-ByteSet bytes_taken_by(const Parser& parser) {
-  return ByteSet([&](unsigned char c) {
-    const char byte = static_cast<char>(c);
-    const char* p = &byte;
-    return x3::parse(p, p + 1, parser);
-  });
-}
-const ByteSet TagNameBytes = bytes_taken_by(tag_name_byte);
-
-// The same set as rectangles of the grid of nibbles, for byte_mask::members:
-// the digits; A-O and a-o; P-Z and p-z; '_'. (The reader's tests hold the
-// two to the same names, byte by byte.)
-constexpr byte_mask::NibbleSet TagNameNibbles = [] {
-  byte_mask::NibbleSet set;
-  const auto add = [&](int rectangle, int low_from, int low_to, std::initializer_list<int> highs) {
-    for (int low = low_from; low <= low_to; ++low) set.low[low] |= static_cast<uint8_t>(1 << rectangle);
-    for (const int high : highs) set.high[high] |= static_cast<uint8_t>(1 << rectangle);
-  };
-  add(0, 0x0, 0x9, {0x3});
-  add(1, 0x1, 0xF, {0x4, 0x6});
-  add(2, 0x0, 0xA, {0x5, 0x7});
-  add(3, 0xF, 0xF, {0x5});
-  return set;
-}();
-const ByteSet PlainValueBytes = bytes_taken_by(plain_value_byte);
-const ByteSet SanBytes = bytes_taken_by(san_byte);
+// The same bytes, for the fast paths: constant, so that what the look-up
+// asks of a set is settled where it is compiled.
+using pgn_lexicon::TagNameBytes;
+constexpr ByteSet PlainValueBytes(is_plain_value_byte);
+constexpr ByteSet SanBytes(is_san_byte);
 
 // Ctrl-Z is the DOS end-of-file mark that old files end with.
 constexpr bool is_space_byte(unsigned char c) {
@@ -412,9 +391,9 @@ class GameReader {
   // pshufb is and the text has room, 32 bytes are classified at once (names
   // fit in them), instead of a round of a loop for each byte.
   const char* past_tag_name(const char* name) const {
-    if constexpr (byte_mask::ClassifiesAtOnce) {
+    if constexpr (ByteSet::ClassifiesAtOnce) {
       if (end_ - name >= byte_mask::Width) {
-        if (const uint32_t outside = ~byte_mask::members<TagNameNibbles>(name))
+        if (const uint32_t outside = TagNameBytes.outside(name))
           return name + std::countr_zero(outside);
         name += byte_mask::Width;
       }
