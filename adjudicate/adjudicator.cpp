@@ -1,5 +1,6 @@
 #include "adjudicate/adjudicator.h"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -302,18 +303,21 @@ class Judge {
     Finding& f = add(e.kind, ran_past ? Severity::error : Severity::info, e.law, e.ply);
     f.evidence_plies = walk_.ending_evidence;
     if (e.kind == kind::checkmate) {
-      f.message = fmt::format("checkmate: {} wins", name(~end_.side_to_move()));
+      f.message = fmt::format(FMT_COMPILE("checkmate: {} wins"), name(~end_.side_to_move()));
     } else if (e.kind == kind::stalemate) {
-      f.message = fmt::format("stalemate: {} has no legal move and is not in check; a draw", name(end_.side_to_move()));
+      f.message = fmt::format(FMT_COMPILE("stalemate: {} has no legal move and is not in check; a draw"),
+                              name(end_.side_to_move()));
     } else if (e.kind == kind::dead_position) {
       f.message = "a dead position: neither side can checkmate by any sequence of legal moves; the game is drawn";
     } else if (e.kind == kind::fivefold_repetition) {
-      f.message = fmt::format("the position appeared for the fifth time (plies {}): the game is drawn", fmt::join(walk_.ending_evidence, ", "));
+      f.message = fmt::format(FMT_COMPILE("the position appeared for the fifth time (plies {}): the game is drawn"),
+                              fmt::join(walk_.ending_evidence, ", "));
     } else {
-      f.message = fmt::format("75 moves by each player without a capture or pawn move since ply {}: the game is drawn",
-                              walk_.ending_evidence.front());
+      f.message = fmt::format(
+          FMT_COMPILE("75 moves by each player without a capture or pawn move since ply {}: the game is drawn"),
+          walk_.ending_evidence.front());
     }
-    if (ran_past) f.message += fmt::format("; the {} later plies are void", plies() - e.ply);
+    if (ran_past) f.message += fmt::format(FMT_COMPILE("; the {} later plies are void"), plies() - e.ply);
   }
 
   // The result tag, the movetext's result and the board must agree.

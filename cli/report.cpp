@@ -1,5 +1,6 @@
 #include "cli/report.h"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -15,19 +16,23 @@ namespace {
 
 std::string_view or_unknown(std::string_view name) { return name.empty() ? "?" : name; }
 
+// Formats compiled: a batch of online games has a finding every few games
+// (their checkmates), and parsing the format strings at run time cost as
+// much as the writing.
 void text_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
                   std::string& out) {
   auto o = std::back_inserter(out);
-  fmt::format_to(o, "{}:{}: game {} ({}\u2013{})", file, f.line, game.index, or_unknown(game.white),
+  fmt::format_to(o, FMT_COMPILE("{}:{}: game {} ({}\u2013{})"), file, f.line, game.index, or_unknown(game.white),
                  or_unknown(game.black));
   if (f.ply > 0)
-    fmt::format_to(o, ", {}move {}{} {}", f.in_variation ? "variation, " : "", f.move_number,
+    fmt::format_to(o, FMT_COMPILE(", {}move {}{} {}"), f.in_variation ? "variation, " : "", f.move_number,
                    f.side == White ? "." : "...", f.token);
-  fmt::format_to(o, ": {}", f.message);
+  out += ": ";
+  out += f.message;
   if (!f.candidates.empty())
-    fmt::format_to(o, "; {}: {}", f.kind == kind::illegal_move ? "closest legal moves" : "candidates",
+    fmt::format_to(o, FMT_COMPILE("; {}: {}"), f.kind == kind::illegal_move ? "closest legal moves" : "candidates",
                    fmt::join(f.candidates, ", "));
-  if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, " [{}]", rule);
+  if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
   out += '\n';
 }
 
