@@ -7,7 +7,6 @@
 // Internal to parser/.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -18,9 +17,6 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
-#endif
-#if defined(__SSSE3__)
-#include <tmmintrin.h>
 #endif
 #if defined(__AVX2__)
 #include <immintrin.h>
