@@ -78,11 +78,15 @@ std::string_view name(Color c) { return c == White ? "White" : "Black"; }
 // Termination tags and comments in real files: lichess "Time forfeit" (for
 // the draws of 6.9 too), chess.com "X won on time" and "Game drawn by
 // timeout vs insufficient material".
+// Read for every game: compared in place, ignoring ASCII case, without a
+// lowercased copy.
 bool ended_on_time(std::string_view termination) {
-  std::string t(termination);
-  for (char& c : t) c = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
-  return t.find("time forfeit") != std::string::npos || t.find("on time") != std::string::npos ||
-         t.find("timeout") != std::string::npos || t == "time" || t.find("flag") != std::string::npos;
+  const auto same = [](char a, char lower) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == lower; };
+  const auto has = [&](std::string_view lower) {
+    return std::ranges::search(termination, lower, same).begin() != termination.end();
+  };
+  return has("time forfeit") || has("on time") || has("timeout") || has("flag") ||
+         (termination.size() == 4 && has("time"));
 }
 
 // A rule that ended the game at a ply.

@@ -171,38 +171,55 @@ int run_check(const CheckOptions& options) {
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
-  tbb::global_control threads(tbb::global_control::max_allowed_parallelism, jobs);
   Feeder feeder(inputs.files);
   Progress progress(options.progress);
   Tally tally;
   uint64_t bytes = 0;
   uint64_t input_errors = inputs.errors.size();
 
-  tbb::parallel_pipeline(
-      jobs * 4,
-      tbb::make_filter<void, Work*>(tbb::filter_mode::serial_in_order,
-                                    [&](tbb::flow_control& fc) -> Work* {
-                                      Work* w = feeder.next().release();
-                                      if (!w) fc.stop();
-                                      return w;
-                                    }) &
-          tbb::make_filter<Work*, Work*>(tbb::filter_mode::parallel,
-                                         [&](Work* w) {
-                                           check_unit(*w, inputs.files[w->file].path, options);
-                                           return w;
-                                         }) &
-          tbb::make_filter<Work*, void>(tbb::filter_mode::serial_in_order, [&](Work* w) {
-            std::unique_ptr<Work> owned(w);
-            if (!w->output.empty()) {
-              progress.clear();
-              std::fwrite(w->output.data(), 1, w->output.size(), stdout);
-            }
-            if (fix_file) std::fwrite(w->fixed.data(), 1, w->fixed.size(), fix_file);
-            tally.merge(w->tally);
-            bytes += w->bytes;
-            input_errors += !w->input_error.empty();
-            progress.update(bytes, tally.games);
-          }));
+  // The pipeline's three stages: read and cut (in order), check (any order,
+  // in parallel), write (in order).
+  const auto read = [&]() { return feeder.next(); };
+  const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
+  const auto write = [&](const Work& w) {
+    if (!w.output.empty()) {
+      progress.clear();
+      std::fwrite(w.output.data(), 1, w.output.size(), stdout);
+    }
+    if (fix_file) std::fwrite(w.fixed.data(), 1, w.fixed.size(), fix_file);
+    tally.merge(w.tally);
+    bytes += w.bytes;
+    input_errors += !w.input_error.empty();
+    progress.update(bytes, tally.games);
+  };
+  if (jobs == 1) {
+    // One job runs the stages in turn on this thread: TBB's scheduler, its
+    // worker thread and its allocator would cost a millisecond at start for
+    // nothing.
+    while (const std::unique_ptr<Work> w = read()) {
+      check(*w);
+      write(*w);
+    }
+  } else {
+    tbb::global_control threads(tbb::global_control::max_allowed_parallelism, jobs);
+    tbb::parallel_pipeline(
+        jobs * 4,
+        tbb::make_filter<void, Work*>(tbb::filter_mode::serial_in_order,
+                                      [&](tbb::flow_control& fc) -> Work* {
+                                        Work* w = read().release();
+                                        if (!w) fc.stop();
+                                        return w;
+                                      }) &
+            tbb::make_filter<Work*, Work*>(tbb::filter_mode::parallel,
+                                           [&](Work* w) {
+                                             check(*w);
+                                             return w;
+                                           }) &
+            tbb::make_filter<Work*, void>(tbb::filter_mode::serial_in_order, [&](Work* w) {
+              const std::unique_ptr<Work> owned(w);
+              write(*w);
+            }));
+  }
 
   progress.clear();
   bool fix_failed = false;
