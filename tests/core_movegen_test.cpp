@@ -220,6 +220,16 @@ TEST_CASE("has_legal_move agrees with the generator", "[core][movegen]") {
   CHECK(has_legal_move(from_fen("7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1")));
   // The king's only step takes a piece the queen protects from behind it.
   CHECK_FALSE(has_legal_move(from_fen("k7/1Q6/2Q5/8/8/8/8/7K b - - 0 1")));
+  // With every king step attacked, what pins, checks and en passant leave:
+  // a pinned rook that may slide along its pin, a pinned knight that may
+  // not (stalemate), a check answered only by a double step between, one
+  // answered only by en passant, and mate where a pinned bishop could take
+  // the checker but not legally (perft --divide 1 lists 6, 0, 1, 1, 0 moves).
+  CHECK(has_legal_move(from_fen("7k/8/8/8/8/pp6/3n4/K2R3r w - - 0 1")));
+  CHECK_FALSE(has_legal_move(from_fen("7k/8/8/8/8/pp6/3n4/K2N3r w - - 0 1")));
+  CHECK(has_legal_move(from_fen("1r5k/8/8/4b3/8/8/P2P4/K7 w - - 0 1")));
+  CHECK(has_legal_move(from_fen("2B5/8/3N4/k2N4/1Pp5/P7/8/3Q3K b - b3 0 1")));
+  CHECK_FALSE(has_legal_move(from_fen("R4b1k/6Q1/8/8/8/8/8/B3K3 b - - 0 1")));
 }
 
 TEST_CASE("legal_castlings agrees with the generator", "[core][movegen]") {
