@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <stdexcept>
 #include <fmt/format.h>
 
 #include "core/fen.h"
@@ -125,6 +126,27 @@ bool reads_otherwise(const Language& used, const Language& other, uint32_t lette
     alike |= used.capitals_naming(PieceType(pt)) & other.capitals_naming(PieceType(pt));
   }
   return !(letters & ~named) && (letters & ~alike);
+}
+
+// The algebraic notations of readable_notations() (bit i for the i-th)
+// that read some of `letters` otherwise than `used` does. Asked at the end
+// of every game with mostly the same letters (N, B, R, Q, K), so the last
+// answer is kept, one per thread.
+uint64_t notations_reading_otherwise(const Language& used, uint32_t letters) {
+  thread_local const Language* last_used = nullptr;
+  thread_local uint32_t last_letters = 0;
+  thread_local uint64_t last_answer = 0;
+  if (&used == last_used && letters == last_letters) return last_answer;
+  const std::span<const Notation> notations = readable_notations();
+  if (notations.size() > 64) throw std::logic_error("more readable notations than a 64-bit set holds");
+  uint64_t answer = 0;
+  for (size_t i = 0; i < notations.size(); ++i)
+    if (notations[i].style == Notation::Style::algebraic && reads_otherwise(used, *notations[i].language, letters))
+      answer |= uint64_t(1) << i;
+  last_used = &used;
+  last_letters = letters;
+  last_answer = answer;
+  return answer;
 }
 
 class Replay final : public PgnVisitor {
@@ -591,10 +613,11 @@ class Replay final : public PgnVisitor {
   void check_other_languages() {
     if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
     std::vector<std::string> also;
-    for (const Notation& n : readable_notations()) {
-      if (!may_try(n) || n.style != Notation::Style::algebraic ||
-          !reads_otherwise(*reader_.notation().language, *n.language, capitals_))
-        continue;
+    const std::span<const Notation> notations = readable_notations();
+    for (uint64_t candidates = notations_reading_otherwise(*reader_.notation().language, capitals_); candidates;
+         candidates &= candidates - 1) {
+      const Notation& n = notations[std::countr_zero(candidates)];
+      if (!may_try(n)) continue;
       const std::vector<MoveWord>& words = main_words();
       int nodes = LookaheadNodes;
       if (reach(MoveReader(n), Board(out_.start), words, nodes) == words.size()) also.push_back(n.description());
