@@ -118,11 +118,12 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
   std::optional<Notation> notation_hint;
   std::string scratch;
+  GameRecord record;  // one for all the games: its buffers are kept
   for (size_t i = 0; i < w.games.games.size(); ++i) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    GameRecord record = check_game(text, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
+    check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);

@@ -220,6 +220,50 @@ TEST_CASE("nonstandard notation is reported once per kind with a count", "[valid
   CHECK(lan->message.find("2 times") != std::string::npos);
 }
 
+TEST_CASE("a record reused from game to game reads as a fresh one", "[validate][corpus]") {
+  // The batch checks every game into one record (GameRecord::clear keeps its
+  // buffers): after games with findings, setups, other notations and draw
+  // offers, each game must come out as check_game gives it fresh, the
+  // notation hint carried from game to game as the batch carries it.
+  size_t findings = 0;
+  for (const char* file : {"masters/serhiis21/Morphy.pgn", "edge/chesslib/err.pgn", "edge/pgn-extract-infiles/odds.pgn",
+                           "lang/pgn-extract-outputs/test-Wdeutsch-out.pgn", "edge/pgn-extract-infiles/test-setup-in.pgn",
+                           "online/chesscom/cancer0707_chesscom_export.pgn"}) {
+    INFO(file);
+    const GameChunk chunk = split_games(corpus_path(file));
+    REQUIRE(!chunk.games.empty());
+    GameRecord reused;
+    std::optional<Notation> hint;
+    for (size_t i = 0; i < chunk.games.size(); ++i) {
+      INFO("game " << i + 1);
+      const GameRecord fresh = check_game(chunk.game(i));
+      check_game(chunk.game(i), reused, nullptr, {}, &hint);
+      CHECK(reused.white == fresh.white);
+      CHECK(reused.black == fresh.black);
+      CHECK(reused.result == fresh.result);
+      CHECK(reused.termination == fresh.termination);
+      CHECK(reused.time_control == fresh.time_control);
+      CHECK(reused.outcome == fresh.outcome);
+      CHECK(reused.notation == fresh.notation);
+      CHECK(reused.replayed == fresh.replayed);
+      CHECK(reused.unparseable == fresh.unparseable);
+      CHECK(reused.moves == fresh.moves);
+      CHECK(reused.move_offsets == fresh.move_offsets);
+      CHECK(reused.draw_offers == fresh.draw_offers);
+      CHECK(to_fen(reused.start) == to_fen(fresh.start));
+      CHECK(to_fen(reused.end) == to_fen(fresh.end));
+      REQUIRE(reused.findings.size() == fresh.findings.size());
+      for (size_t k = 0; k < fresh.findings.size(); ++k) {
+        CHECK(reused.findings[k].kind == fresh.findings[k].kind);
+        CHECK(reused.findings[k].offset == fresh.findings[k].offset);
+        CHECK(reused.findings[k].message == fresh.findings[k].message);
+      }
+      findings += fresh.findings.size();
+    }
+  }
+  CHECK(findings > 100);  // illegal moves, parse errors, null moves, Latin-1 tags, notations detected
+}
+
 TEST_CASE("server games replay with no illegal move and the SAN they were written in", "[validate][corpus]") {
   // lichess and chess.com validate every move; their SAN is canonical, so
   // writing each replayed move back must give the token as written.

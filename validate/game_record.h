@@ -27,6 +27,10 @@ struct GameRecord {
   bool replayed = false;    // false when the setup or variant kept the moves from being checked
   bool unparseable = false; // the text could not be read to its end
   std::vector<Finding> findings;
+
+  // Back to a fresh record, its buffers kept: a batch reads every game into
+  // one record, and so allocates its move lists once, not for every game.
+  void clear();
 };
 
 }  // namespace arbiter

@@ -726,12 +726,12 @@ bool detection_would_choose(const GameText& game, const Notation& hint, const No
 
 }  // namespace
 
-GameRecord check_game(const GameText& game, MainLineObserver* observer, const ReadOptions& options,
-                      std::optional<Notation>* hint) {
+void check_game(const GameText& game, GameRecord& record, MainLineObserver* observer, const ReadOptions& options,
+                std::optional<Notation>* hint) {
   const Notation first = options.notation ? *options.notation
                          : options.language ? Notation{Notation::Style::algebraic, options.language}
                                             : Notation{};
-  GameRecord record;
+  record.clear();
   // The notation the game before was detected in is tried first; it is kept
   // only when detection would have chosen it, so the report is the same.
   if (hint && *hint && !options.notation) {
@@ -743,9 +743,9 @@ GameRecord check_game(const GameText& game, MainLineObserver* observer, const Re
     }
     if (whole && detection_would_choose(game, **hint, first, options)) {
       note_detected(record, game, **hint, first);
-      return record;
+      return;
     }
-    record = GameRecord{};
+    record.clear();
   }
   std::optional<Notation> again;
   {
@@ -754,13 +754,19 @@ GameRecord check_game(const GameText& game, MainLineObserver* observer, const Re
     again = replay.reread_as();
   }
   if (hint) *hint = again;
-  if (!again) return record;
-  record = GameRecord{};
+  if (!again) return;
+  record.clear();
   {
     Replay replay(game, record, observer, *again, options, false);
     read_game(game.text, replay);
   }
   note_detected(record, game, *again, first);
+}
+
+GameRecord check_game(const GameText& game, MainLineObserver* observer, const ReadOptions& options,
+                      std::optional<Notation>* hint) {
+  GameRecord record;
+  check_game(game, record, observer, options, hint);
   return record;
 }
 

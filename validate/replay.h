@@ -35,5 +35,9 @@ struct ReadOptions {
 // the hint changes the time taken, never the record.
 GameRecord check_game(const GameText& game, MainLineObserver* observer = nullptr, const ReadOptions& options = {},
                       std::optional<Notation>* hint = nullptr);
+// The same into `record`, cleared first (its buffers kept): for a batch that
+// checks game after game.
+void check_game(const GameText& game, GameRecord& record, MainLineObserver* observer, const ReadOptions& options,
+                std::optional<Notation>* hint);
 
 }  // namespace arbiter
