@@ -77,16 +77,21 @@ std::string_view name(Color c) { return c == White ? "White" : "Black"; }
 
 // Termination tags and comments in real files: lichess "Time forfeit" (for
 // the draws of 6.9 too), chess.com "X won on time" and "Game drawn by
-// timeout vs insufficient material".
-// Read for every game: compared in place, ignoring ASCII case, without a
-// lowercased copy.
+// timeout vs insufficient material". Read for every game, so lowercased on
+// the stack (the tags are a few words) rather than into a string.
 bool ended_on_time(std::string_view termination) {
-  const auto same = [](char a, char lower) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == lower; };
-  const auto has = [&](std::string_view lower) {
-    return std::ranges::search(termination, lower, same).begin() != termination.end();
-  };
-  return has("time forfeit") || has("on time") || has("timeout") || has("flag") ||
-         (termination.size() == 4 && has("time"));
+  std::array<char, 96> stack;
+  std::string heap;
+  char* lower = stack.data();
+  if (termination.size() > stack.size()) {
+    heap.resize(termination.size());
+    lower = heap.data();
+  }
+  std::transform(termination.begin(), termination.end(), lower,
+                 [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; });
+  const std::string_view t(lower, termination.size());
+  return t.find("time forfeit") != t.npos || t.find("on time") != t.npos || t.find("timeout") != t.npos ||
+         t == "time" || t.find("flag") != t.npos;
 }
 
 // A rule that ended the game at a ply.
