@@ -2,26 +2,27 @@
 
 namespace arbiter {
 
+// Field by field, where assigning a fresh record would construct two
+// positions and move every string twice for each game (0.5% of a batch's
+// instructions).
 void GameRecord::clear() {
-  // The containers keep their buffers: emptied, moved into a fresh record,
-  // and back with it; every other field, any added later too, is the fresh
-  // record's.
-  GameRecord fresh;
-  const auto keep = [](auto& kept, auto& into) {
-    kept.clear();
-    into = std::move(kept);
-  };
-  keep(white, fresh.white);
-  keep(black, fresh.black);
-  keep(result, fresh.result);
-  keep(termination, fresh.termination);
-  keep(time_control, fresh.time_control);
-  keep(outcome, fresh.outcome);
-  keep(moves, fresh.moves);
-  keep(move_offsets, fresh.move_offsets);
-  keep(draw_offers, fresh.draw_offers);
-  keep(findings, fresh.findings);
-  *this = std::move(fresh);
+  index = offset = line = 0;
+  white.clear();
+  black.clear();
+  result.clear();
+  termination.clear();
+  time_control.clear();
+  outcome.clear();
+  outcome_offset = 0;
+  start = Position();
+  moves.clear();
+  move_offsets.clear();
+  end = Position();
+  notation = "san-en";
+  draw_offers.clear();
+  replayed = false;
+  unparseable = false;
+  findings.clear();
 }
 
 }  // namespace arbiter

@@ -10,6 +10,7 @@
 
 namespace arbiter {
 
+// A field added here is reset in clear() too.
 struct GameRecord {
   uint64_t index = 0;    // 1-based game number in its file
   uint64_t offset = 0;   // byte offset of the game in its file
