@@ -202,7 +202,7 @@ FenResult parse_fen(std::string_view fen, FenCastling castling) {
   pos.finish_setup();
 
   const Color them = ~pos.side_to_move();
-  if (pos.attackers_to(pos.king_square(them), pos.pieces()) & pos.pieces(pos.side_to_move()))
+  if (pos.attackers_to(pos.king_square(them), pos.pieces(), pos.side_to_move()))
     return reject(color_name(them) + " is in check but it is not " + color_name(them) + "'s turn");
   return {pos, "", dropped};
 }

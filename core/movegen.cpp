@@ -105,7 +105,7 @@ Move* add_en_passant(const Position& pos, Move* list) {
     Square from = pop_lsb(b);
     Bitboard occupied = pos.pieces() ^ square_bb(from) ^ square_bb(captured) ^ square_bb(ep);
     // Masking with the new occupancy drops the captured pawn from the attackers.
-    if (!(pos.attackers_to(ksq, occupied) & pos.pieces(~Us) & occupied))
+    if (!(pos.attackers_to(ksq, occupied, ~Us) & occupied))
       *list++ = Move(from, ep, MoveKind::EnPassant);
   }
   return list;

@@ -31,14 +31,6 @@ Position Position::start() {
   return start;
 }
 
-Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
-  return (pawn_attacks(Black, s) & pieces(White, Pawn)) |
-         (pawn_attacks(White, s) & pieces(Black, Pawn)) | (knight_attacks(s) & pieces(Knight)) |
-         (bishop_attacks(s, occupied) & (pieces(Bishop) | pieces(Queen))) |
-         (rook_attacks(s, occupied) & (pieces(Rook) | pieces(Queen))) |
-         (king_attacks(s) & pieces(King));
-}
-
 Bitboard Position::attackers_to(Square s, Bitboard occupied, Color c) const {
   return (pawn_attacks(~c, s) & pieces(c, Pawn)) | (knight_attacks(s) & pieces(c, Knight)) |
          (king_attacks(s) & pieces(c, King)) |
@@ -144,7 +136,7 @@ void Position::finish_setup() {
   // Keep the en-passant square only when a pawn could capture there.
   if (ep_square_ != NoSquare && !(pawn_attacks(~side_, ep_square_) & pieces(side_, Pawn)))
     ep_square_ = NoSquare;
-  checkers_ = pieces(side_, King) ? attackers_to(king_square(side_), pieces()) & pieces(~side_) : 0;
+  checkers_ = pieces(side_, King) ? attackers_to(king_square(side_), pieces(), ~side_) : 0;
   key_ = polyglot_key(*this);
 }
 
@@ -227,7 +219,7 @@ void Position::play_null() {
   if (side_ == Black) ++fullmove_number_;
   side_ = ~side_;
   key_ ^= zobrist::side();
-  checkers_ = attackers_to(king_square(side_), pieces()) & pieces(~side_);
+  checkers_ = attackers_to(king_square(side_), pieces(), ~side_);
 }
 
 namespace {

@@ -46,8 +46,6 @@ class Position {
   // Pieces of the side not to move that give check.
   Bitboard checkers() const { return checkers_; }
   bool in_check() const { return checkers_ != 0; }
-  // Pieces of either colour attacking square s with the given occupancy.
-  Bitboard attackers_to(Square s, Bitboard occupied) const;
   // Pieces of colour c attacking square s with the given occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied, Color c) const;
   // Pieces of either colour that alone stand between c's king and an enemy

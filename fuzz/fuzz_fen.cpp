@@ -27,8 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     for (Move m : MoveList(pos)) {
       Position after = pos;
       after.play(m);
-      expect(!(after.attackers_to(after.king_square(pos.side_to_move()), after.pieces()) &
-               after.pieces(after.side_to_move())),
+      expect(!after.attackers_to(after.king_square(pos.side_to_move()), after.pieces(), after.side_to_move()),
              "no legal move leaves the mover's king attacked");
     }
     perft(pos, 2);

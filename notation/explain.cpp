@@ -60,7 +60,7 @@ Attempt castling_attempt(const Position& pos, CastlingSide side) {
   const Bitboard occupied = pos.pieces() ^ square_bb(king) ^ square_bb(rook);
   for (Bitboard walk = between(king, king_to) | square_bb(king_to); walk;) {
     const Square s = pop_lsb(walk);
-    if (Bitboard by = pos.attackers_to(s, occupied) & pos.pieces(~us))
+    if (Bitboard by = pos.attackers_to(s, occupied, ~us))
       return {Illegality::CastlingThroughCheck,
               "the king would " + std::string(s == king_to ? "land on " : "pass through ") + square_name(s) +
                   ", attacked by " + some_attacker(pos, by)};
@@ -105,7 +105,7 @@ Attempt piece_attempt(const Position& pos, Square from, Square to, const MoveQue
   Position after = pos;
   after.play(m);
   const Square king = pt == King ? to : pos.king_square(us);
-  const Bitboard by = after.attackers_to(king, after.pieces()) & after.pieces(~us);
+  const Bitboard by = after.attackers_to(king, after.pieces(), ~us);
   if (pt == King)
     return {Illegality::KingIntoCheck, square_name(to) + " is attacked by " + some_attacker(after, by)};
   if (pos.in_check())
