@@ -41,7 +41,7 @@ std::vector<Paragraph> paragraphs(std::string_view text) {
     if (is_blank_line(l)) {
       open = false;
     } else {
-      if (!open) out.push_back({line, {}, false});
+      if (!open) out.emplace_back().first_line = line;
       open = true;
       const size_t b = l.find_first_not_of(" \t");
       const size_t e = l.find_last_not_of(" \t\r");

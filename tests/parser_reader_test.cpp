@@ -150,7 +150,7 @@ TEST_CASE("PGN reader: a tag name is letters, digits and '_', whatever reads it"
   for (int c = 0; c < 256; ++c)
     for (size_t length : {1, 16, 31, 40})
       for (size_t at : {size_t{0}, length / 2, length - 1})
-        for (const std::string after : {std::string(), std::string(40, ' ')}) {
+        for (const std::string& after : {std::string(), std::string(40, ' ')}) {
           std::string name(length, 'N');
           name[at] = static_cast<char>(c);
           const bool name_byte = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
@@ -175,7 +175,7 @@ TEST_CASE("PGN reader: a plain tag pair's value holds any byte but a line end", 
   for (int c = 0; c < 256; ++c)
     for (size_t length : {1, 20, 41})
       for (size_t at : {size_t{0}, length / 2, length - 1})
-        for (const std::string after : {std::string(), std::string(40, ' ')}) {
+        for (const std::string& after : {std::string(), std::string(40, ' ')}) {
           std::string value(length, 'v');
           value[at] = static_cast<char>(c);
           const Events events = read("[A \"" + value + "\"]" + after);
