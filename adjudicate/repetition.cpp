@@ -9,10 +9,9 @@
 namespace arbiter {
 
 uint64_t key_without_illegal_en_passant(const Position& pos) {
-  const Square ep = pos.en_passant_square();
-  for (Move m : MoveList(pos))
-    if (m.kind() == MoveKind::EnPassant) return pos.key();
-  return pos.key() ^ zobrist::en_passant(file_of(ep));
+  Move captures[2];
+  if (legal_en_passants(pos, captures) > 0) return pos.key();
+  return pos.key() ^ zobrist::en_passant(file_of(pos.en_passant_square()));
 }
 
 PositionHistory::PositionHistory(size_t plies_expected)

@@ -113,9 +113,10 @@ Move* add_en_passant(const Position& pos, Move* list) {
 
 // Castling, written as king takes own rook. The squares both pieces cross
 // or land on must be empty but for the two of them, the king must not be in
-// check (the caller's test) nor cross or land on an attacked square.
-template <Color Us>
-Move* add_castling(const Position& pos, Bitboard attacked, Move* list) {
+// check (the caller's test) nor cross or land on an attacked square:
+// `attacked(squares)` says whether the enemy attacks any of them.
+template <Color Us, typename Attacked>
+Move* add_castling(const Position& pos, Attacked attacked, Move* list) {
   const Square ksq = pos.king_square(Us);
   const Bitboard occupied = pos.pieces();
   for (CastlingSide side : {KingSide, QueenSide}) {
@@ -126,7 +127,7 @@ Move* add_castling(const Position& pos, Bitboard attacked, Move* list) {
     const Bitboard king_path = between(ksq, kto) | square_bb(kto);
     const Bitboard rook_path = between(rsq, rto) | square_bb(rto);
     if ((king_path | rook_path) & occupied & ~square_bb(ksq) & ~square_bb(rsq)) continue;
-    if (king_path & attacked) continue;
+    if (attacked(king_path)) continue;
     // In Chess960 the castling rook may be what shields the king's
     // destination from a rook or queen further along the back rank.
     if (rook_attacks(kto, occupied ^ square_bb(rsq)) & pos.pieces(~Us) &
@@ -169,7 +170,7 @@ Move* generate_legal(const Position& pos, Move* list) {
   }
 
   list = add_en_passant<Us>(pos, list);
-  if (!checkers) list = add_castling<Us>(pos, attacked, list);
+  if (!checkers) list = add_castling<Us>(pos, [&](Bitboard squares) { return squares & attacked; }, list);
   return list;
 }
 
@@ -184,9 +185,20 @@ MoveList::MoveList(const Position& pos) {
 size_t legal_castlings(const Position& pos, Move out[2]) {
   if (pos.in_check()) return 0;
   const Color us = pos.side_to_move();
+  // The two or three squares of the king's path are asked about one by one,
+  // as the king leaves its square: cheaper than every enemy attack.
   const Bitboard occupied = pos.pieces() ^ square_bb(pos.king_square(us));
-  const Move* end = us == White ? add_castling<White>(pos, attacked_squares<Black>(pos, occupied), out)
-                                : add_castling<Black>(pos, attacked_squares<White>(pos, occupied), out);
+  const auto attacked = [&](Bitboard squares) {
+    for (Bitboard b = squares; b;)
+      if (pos.attackers_to(pop_lsb(b), occupied, ~us)) return true;
+    return false;
+  };
+  const Move* end = us == White ? add_castling<White>(pos, attacked, out) : add_castling<Black>(pos, attacked, out);
+  return size_t(end - out);
+}
+
+size_t legal_en_passants(const Position& pos, Move out[2]) {
+  const Move* end = pos.side_to_move() == White ? add_en_passant<White>(pos, out) : add_en_passant<Black>(pos, out);
   return size_t(end - out);
 }
 

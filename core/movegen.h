@@ -46,6 +46,8 @@ class MoveList : public Moves {
 // The legal castling moves of pos, at most two (none in check), into `out`;
 // returns how many. For a castling text, which needs no other move.
 size_t legal_castlings(const Position& pos, Move out[2]);
+// The same for the en-passant captures, at most two.
+size_t legal_en_passants(const Position& pos, Move out[2]);
 
 // Whether pos has a legal move at all: for mate and stalemate tests, which
 // a king step to an unattacked square settles without generating the rest.

@@ -41,8 +41,8 @@ Bitboard Position::blockers_for_king(Color c) const {
   Square ksq = king_square(c);
   // Enemy sliders aimed at the king on an empty board; what stands between
   // decides whether they pin, check or are blocked.
-  Bitboard snipers = ((rook_attacks(ksq, 0) & (pieces(Rook) | pieces(Queen))) |
-                      (bishop_attacks(ksq, 0) & (pieces(Bishop) | pieces(Queen)))) &
+  Bitboard snipers = ((rook_rays(ksq) & (pieces(Rook) | pieces(Queen))) |
+                      (bishop_rays(ksq) & (pieces(Bishop) | pieces(Queen)))) &
                      pieces(~c);
   Bitboard occupied = pieces() ^ snipers;
   Bitboard blockers = 0;
@@ -224,16 +224,21 @@ void Position::play_null() {
 
 namespace {
 
-// Out of line: its move list would give is_legal a frame of half a kilobyte
-// for every move.
-[[gnu::noinline]] bool generated(const Position& pos, Move m) { return MoveList(pos).contains(m); }
+// Whether `m` is among the castlings or en-passant captures of `pos` that
+// `generate` writes.
+bool listed(const Position& pos, Move m, size_t (*generate)(const Position&, Move[2])) {
+  Move moves[2];
+  const size_t n = generate(pos, moves);
+  return std::find(moves, moves + n, m) != moves + n;
+}
 
 }  // namespace
 
 bool Position::is_legal(Move m) const {
   // Castling and en passant are rare and their conditions subtle; the
   // generator holds the one definition of them.
-  if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::EnPassant) return generated(*this, m);
+  if (m.kind() == MoveKind::Castling) return listed(*this, m, legal_castlings);
+  if (m.kind() == MoveKind::EnPassant) return listed(*this, m, legal_en_passants);
 
   const Color us = side_;
   const Square from = m.from(), to = m.to(), ksq = king_square(us);
