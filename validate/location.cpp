@@ -4,6 +4,40 @@
 
 namespace arbiter {
 
+namespace {
+
+// The line feeds in a text, and whether it holds a carriage return: in
+// blocks of 64 bytes, each block's feeds summed in a byte, a loop that
+// compilers turn into wide compares (a few instructions for 64 bytes). A
+// memchr from line feed to line feed cost twice as much: a game's twenty
+// short tag lines are a call each.
+struct LineEnds {
+  size_t feeds = 0;
+  bool returns = false;
+};
+
+LineEnds line_ends(std::string_view text) {
+  constexpr size_t Block = 64;
+  LineEnds ends;
+  size_t i = 0;
+  for (; i + Block <= text.size(); i += Block) {
+    uint8_t feeds = 0, returns = 0;
+    for (size_t j = 0; j < Block; ++j) {
+      feeds += text[i + j] == '\n';
+      returns += text[i + j] == '\r';
+    }
+    ends.feeds += feeds;
+    ends.returns |= returns != 0;
+  }
+  for (; i < text.size(); ++i) {
+    ends.feeds += text[i] == '\n';
+    ends.returns |= text[i] == '\r';
+  }
+  return ends;
+}
+
+}  // namespace
+
 uint64_t line_at(const GameText& game, size_t offset) { return LineCounter(game).line_at(offset); }
 
 uint64_t LineCounter::line_at(size_t offset) {
@@ -14,14 +48,14 @@ uint64_t LineCounter::line_at(size_t offset) {
     line_ = game_.line;
   }
   const std::string_view span = text.substr(counted_to_, offset - counted_to_);
-  // memchr from line feed to line feed: lines of movetext are long (a
-  // lichess game's is one line), and libc passes over them many bytes at a
-  // time, where a count looks at every byte.
-  for (size_t lf = span.find('\n'); lf != std::string_view::npos; lf = span.find('\n', lf + 1)) ++line_;
-  for (size_t cr = span.find('\r'); cr != std::string_view::npos; cr = span.find('\r', cr + 1)) {
-    const size_t at = counted_to_ + cr;
-    line_ += at + 1 == text.size() || text[at + 1] != '\n';
-  }
+  const LineEnds ends = line_ends(span);
+  line_ += ends.feeds;
+  // A carriage return ends a line of its own only when no line feed follows.
+  if (ends.returns)
+    for (size_t cr = span.find('\r'); cr != std::string_view::npos; cr = span.find('\r', cr + 1)) {
+      const size_t at = counted_to_ + cr;
+      line_ += at + 1 == text.size() || text[at + 1] != '\n';
+    }
   counted_to_ = offset;
   return line_;
 }
