@@ -21,13 +21,14 @@ LineEnds line_ends(std::string_view text) {
   LineEnds ends;
   size_t i = 0;
   for (; i + Block <= text.size(); i += Block) {
-    uint8_t feeds = 0, returns = 0;
+    uint8_t feeds = 0;
+    bool returns = false;
     for (size_t j = 0; j < Block; ++j) {
       feeds += text[i + j] == '\n';
-      returns += text[i + j] == '\r';
+      returns |= text[i + j] == '\r';
     }
     ends.feeds += feeds;
-    ends.returns |= returns != 0;
+    ends.returns |= returns;
   }
   for (; i < text.size(); ++i) {
     ends.feeds += text[i] == '\n';
