@@ -39,8 +39,8 @@ std::vector<GameText> split(const std::string& stream, GameChunk& chunk) {
 }  // namespace
 
 TEST_CASE("line_at counts LF, CRLF and lone CR line ends like a byte-by-byte reading", "[location]") {
-  // Texts longer than the 64-byte blocks counted at once, with every kind
-  // of line end at every distance from a block's edge.
+  // Texts longer than the 64-byte blocks counted at once, each kind of line
+  // end falling at random distances from a block's edge and from the offset.
   std::mt19937 random(20261123);
   const std::string pieces[] = {"\n", "\r\n", "\r", "a", "1. e4 e5 ", "{ [%clk 0:03:00] } ", "[Event \"x\"]"};
   for (int round = 0; round < 200; ++round) {
