@@ -55,11 +55,7 @@ Written written_in(const GameRecord& g, const Notation& notation) {
 }
 
 GameRecord game_from(const std::string& file, size_t index) {
-  const std::string text = read_file(corpus_path(file));
-  GameSplitter splitter;
-  splitter.feed(text);
-  splitter.finish();
-  const GameChunk chunk = splitter.take();
+  const GameChunk chunk = split_games(corpus_path(file));
   REQUIRE(index < chunk.games.size());
   return check_game(chunk.game(index));
 }

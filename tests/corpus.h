@@ -42,10 +42,13 @@ inline std::map<std::string, size_t> manifest_counts() {
   return counts;
 }
 
-// The games of a whole file, split as `arbiter check` splits them.
-inline arbiter::GameChunk split_games(const std::string& path) {
+// The games of a whole text, split as `arbiter check` splits them.
+inline arbiter::GameChunk split_text(std::string_view text) {
   arbiter::GameSplitter splitter;
-  splitter.feed(read_file(path));
+  splitter.feed(text);
   splitter.finish();
   return splitter.take();
 }
+
+// The same for a whole file.
+inline arbiter::GameChunk split_games(const std::string& path) { return split_text(read_file(path)); }

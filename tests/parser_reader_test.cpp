@@ -81,10 +81,7 @@ size_t count_prefix(const Events& events, std::string_view prefix) {
 
 // The events of every game of a file, as split by GameSplitter.
 std::vector<Events> read_corpus_games(const std::string& relative) {
-  GameSplitter splitter;
-  splitter.feed(read_file(corpus_path(relative)));
-  splitter.finish();
-  const GameChunk chunk = splitter.take();
+  const GameChunk chunk = split_games(corpus_path(relative));
   std::vector<Events> games;
   for (size_t i = 0; i < chunk.games.size(); ++i) games.push_back(read(chunk.game(i).text));
   return games;

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <random>
 #include <string>
-#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -24,16 +23,6 @@ uint64_t naive_line(std::string_view text, size_t offset, uint64_t first_line) {
   for (size_t i = 0; i < offset && i < text.size(); ++i)
     line += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
   return line;
-}
-
-std::vector<GameText> split(const std::string& stream, GameChunk& chunk) {
-  GameSplitter splitter;
-  splitter.feed(stream);
-  splitter.finish();
-  chunk = splitter.take();
-  std::vector<GameText> games;
-  for (size_t i = 0; i < chunk.games.size(); ++i) games.push_back(chunk.game(i));
-  return games;
 }
 
 }  // namespace
@@ -65,13 +54,13 @@ TEST_CASE("line_at at the end of a game's text is the line the splitter gives th
     cr += c == '\n' ? '\r' : c;
   }
   for (const std::string* text : {&stream, &crlf, &cr}) {
-    GameChunk chunk;
-    const std::vector<GameText> games = split(*text, chunk);
-    REQUIRE(games.size() > 100);
-    for (size_t i = 0; i + 1 < games.size(); ++i) {
-      INFO("game " << games[i].index);
-      REQUIRE(games[i].offset + games[i].text.size() == games[i + 1].offset);
-      REQUIRE(line_at(games[i], games[i].text.size()) == games[i + 1].line);
+    const GameChunk chunk = split_text(*text);
+    REQUIRE(chunk.games.size() > 100);
+    for (size_t i = 0; i + 1 < chunk.games.size(); ++i) {
+      const GameText game = chunk.game(i), next = chunk.game(i + 1);
+      INFO("game " << game.index);
+      REQUIRE(game.offset + game.text.size() == next.offset);
+      REQUIRE(line_at(game, game.text.size()) == next.line);
     }
   }
 }
