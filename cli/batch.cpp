@@ -5,6 +5,7 @@
 #include <tbb/info.h>
 #include <tbb/parallel_pipeline.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -20,8 +21,9 @@ namespace arbiter {
 
 namespace {
 
-constexpr size_t ReadBlock = 1 << 20;   // bytes per read()
-constexpr size_t ChunkBytes = 1 << 18;  // bytes of games handed to one worker at a time
+constexpr size_t ReadBlock = 1 << 20;     // bytes per read()
+constexpr size_t FirstBlock = 1 << 16;    // with more than one job: bytes of the first read, doubled up to ReadBlock
+constexpr size_t UnitsLeftPerJob = 2;     // near a file's end, reads shrink to split what is left this finely
 
 // One unit of work travelling down the pipeline.
 struct Work {
@@ -36,10 +38,11 @@ struct Work {
 };
 
 // The pipeline's first stage: reads the inputs in order and cuts them into
-// chunks of whole games.
+// chunks of whole games, one chunk per read that completes a quarter block's
+// worth (a game cut by the block's end waits for the next read).
 class Feeder {
  public:
-  explicit Feeder(const std::vector<InputFile>& files) : files_(files) {}
+  Feeder(const std::vector<InputFile>& files, unsigned jobs) : files_(files), jobs_(jobs) {}
 
   // The next unit, or nullptr when every input is done.
   std::unique_ptr<Work> next() {
@@ -53,9 +56,10 @@ class Feeder {
           return finish_file(e.what());
         }
       }
-      size_t n = 0;
+      size_t n = 0, block = 0;
       try {
-        const std::span<char> room = splitter_.prepare(ReadBlock);  // read in place, not copied
+        block = block_size();
+        const std::span<char> room = splitter_.prepare(block);  // read in place, not copied
         n = source_->read(room.data(), room.size());
       } catch (const std::exception& e) {
         splitter_.finish();
@@ -67,7 +71,7 @@ class Feeder {
       }
       splitter_.commit(n);
       pending_bytes_ += n;
-      if (splitter_.ready_bytes() >= ChunkBytes) return make_unit();
+      if (splitter_.ready_bytes() >= block / 4) return make_unit();
     }
   }
 
@@ -75,6 +79,19 @@ class Feeder {
   uint64_t games_cut() const { return games_cut_; }
 
  private:
+  // Bytes to read next. One job reads whole blocks. More jobs start with
+  // small reads, so that every job has a chunk soon (the chunks are cut one
+  // after another), and end with small reads, so that none is left checking
+  // a big last chunk while the others wait.
+  size_t block_size() {
+    if (jobs_ == 1) return ReadBlock;
+    size_t block = ramp_;
+    ramp_ = std::min(2 * ramp_, ReadBlock);
+    if (const std::optional<uint64_t> left = source_->bytes_left())
+      block = std::clamp<uint64_t>(*left / (UnitsLeftPerJob * jobs_), FirstBlock, block);
+    return block;
+  }
+
   std::unique_ptr<Work> make_unit() {
     auto w = std::make_unique<Work>();
     w->file = next_file_;
@@ -96,6 +113,8 @@ class Feeder {
   }
 
   const std::vector<InputFile>& files_;
+  const unsigned jobs_;
+  size_t ramp_ = FirstBlock;  // the next read's size, but near a file's end
   size_t next_file_ = 0;
   std::unique_ptr<ByteSource> source_;
   GameSplitter splitter_;
@@ -172,7 +191,7 @@ int run_check(const CheckOptions& options) {
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
-  Feeder feeder(inputs.files);
+  Feeder feeder(inputs.files, jobs);
   Progress progress(options.progress);
   Tally tally;
   uint64_t bytes = 0;

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 
 namespace arbiter {
 
@@ -14,6 +16,10 @@ class ByteSource {
   // damaged compressed data, only once the bytes before the damage have been
   // returned.
   virtual size_t read(char* buffer, size_t size) = 0;
+  // The bytes still to come, when known: for a plain file, not for a pipe
+  // or what a decompressor makes. A hint for sizing reads, never a promise
+  // (a file may grow while it is read).
+  virtual std::optional<uint64_t> bytes_left() const { return std::nullopt; }
 };
 
 }  // namespace arbiter

@@ -42,7 +42,14 @@ void refuse_utf16(std::string_view head, const std::string& name) {
 // they are read, which is how a compressed stream is recognised on a pipe.
 class FdSource final : public ByteSource {
  public:
-  FdSource(int fd, std::string name, bool owned) : fd_(fd), name_(std::move(name)), owned_(owned) {}
+  FdSource(int fd, std::string name, bool owned) : fd_(fd), name_(std::move(name)), owned_(owned) {
+    struct stat st;
+    if (::fstat(fd_, &st) != 0) return;
+    directory_ = S_ISDIR(st.st_mode);
+    if (!S_ISREG(st.st_mode)) return;
+    const off_t at = ::lseek(fd_, 0, SEEK_CUR);  // standard input may be a file read part-way
+    if (at >= 0 && at <= st.st_size) left_ = uint64_t(st.st_size - at);
+  }
   ~FdSource() override {
     if (owned_) ::close(fd_);
   }
@@ -68,11 +75,21 @@ class FdSource final : public ByteSource {
     return n;
   }
 
+  bool is_directory() const { return directory_; }
+
+  std::optional<uint64_t> bytes_left() const override {
+    if (!left_) return std::nullopt;
+    return *left_ + (head_.size() - head_used_);
+  }
+
  private:
   size_t read_fd(char* buffer, size_t size) {
     for (;;) {
       const ssize_t n = ::read(fd_, buffer, size);
-      if (n >= 0) return size_t(n);
+      if (n >= 0) {
+        if (left_) *left_ -= std::min(*left_, uint64_t(n));
+        return size_t(n);
+      }
       if (errno != EINTR) throw std::runtime_error(name_ + ": read error: " + std::strerror(errno));
     }
   }
@@ -82,6 +99,8 @@ class FdSource final : public ByteSource {
   bool owned_;
   std::string head_;  // bytes peeked at, handed out first
   size_t head_used_ = 0;
+  bool directory_ = false;
+  std::optional<uint64_t> left_;  // in the file, after what has been read from it (a plain file only)
 };
 
 // Decompressed text is looked at for a UTF-16 mark too: its first read holds
@@ -142,8 +161,7 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file) {
     const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
     raw = std::make_unique<FdSource>(fd, file.path, true);
-    struct stat st;
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) throw std::runtime_error(file.path + ": is a directory");
+    if (raw->is_directory()) throw std::runtime_error(file.path + ": is a directory");
   }
   const std::string_view head = raw->peek(SniffBytes);
   if (is_zstd(head)) return std::make_unique<Utf16Refusal>(zstd_source(std::move(raw), name), name);

@@ -23,9 +23,11 @@ struct Run {
   int status = -1;
 };
 
-Run run_arbiter(const std::string& args) {
+// Runs arbiter with `args`; with a `feed`, a shell command whose output is
+// piped into it.
+Run run_arbiter(const std::string& args, const std::string& feed = "") {
   Run r;
-  const std::string command = std::string(ARBITER_BIN) + " " + args + " 2>/dev/null";
+  const std::string command = (feed.empty() ? "" : feed + " | ") + ARBITER_BIN + " " + args + " 2>/dev/null";
   FILE* p = popen(command.c_str(), "r");
   REQUIRE(p);
   char buffer[65536];
@@ -115,6 +117,17 @@ TEST_CASE("the report is byte-identical for every --jobs", "[cli][corpus]") {
   const std::string text1 = without_timing(run_arbiter("check --no-progress --jobs 1 " + files).out);
   const std::string text2 = without_timing(run_arbiter("check --no-progress --jobs 2 " + files).out);
   CHECK(text1 == text2);
+}
+
+// Reads are sized by what is left of a plain file when there are several
+// jobs (small at the start and the end); a pipe has no size to go by.
+TEST_CASE("standard input gives the same report as a file or a pipe, for every --jobs", "[cli][corpus]") {
+  const std::string lichess = corpus_path("online/lichess/lichess_db_sample_2021-10_kdave.pgn");
+  const std::string check = "check --no-progress --format jsonl ";
+  const std::string one = without_timing(run_arbiter(check + "--jobs 1 - < " + lichess).out);
+  CHECK(field(summary_line(one), "games") > 500);
+  CHECK(without_timing(run_arbiter(check + "--jobs 2 - < " + lichess).out) == one);
+  CHECK(without_timing(run_arbiter(check + "--jobs 3 -", "cat " + lichess).out) == one);
 }
 
 TEST_CASE("JSONL: every record parses, and names come back as written", "[cli]") {
