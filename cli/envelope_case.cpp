@@ -11,6 +11,7 @@
 #include "core/forsyth.h"
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
+#include "validate/location.h"
 
 namespace arbiter {
 
@@ -19,27 +20,21 @@ namespace {
 // The tags and moves of one game's text.
 class TagCollector final : public PgnVisitor {
  public:
-  TagCollector(PgnEnvelope& out, std::string_view text, size_t first_line)
-      : out_(out), text_(text), first_line_(first_line) {}
+  TagCollector(PgnEnvelope& out, const GameText& game) : out_(out), lines_(game) {}
   void tag(std::string_view name, std::string_view value, size_t offset) override {
-    out_.fields.fields.push_back({std::string(name), std::string(value), line_at(offset)});
+    out_.fields.fields.push_back({std::string(name), std::string(value), lines_.line_at(offset)});
   }
   void san(std::string_view token, size_t) override {
     out_.moves.emplace_back(token);
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
   void problem(std::string_view message, size_t offset) override {
-    out_.fields.problems.push_back({std::string(message), line_at(offset)});
+    out_.fields.problems.push_back({std::string(message), lines_.line_at(offset)});
   }
 
  private:
-  size_t line_at(size_t offset) const {
-    const std::string_view before = text_.substr(0, std::min(offset, text_.size()));
-    return first_line_ + size_t(std::count(before.begin(), before.end(), '\n'));
-  }
   PgnEnvelope& out_;
-  std::string_view text_;
-  size_t first_line_;
+  LineCounter lines_;  // LF, CRLF or a lone CR, as the splitter counts lines
 };
 
 std::optional<Color> color_named(std::string_view s) {
@@ -117,7 +112,7 @@ std::vector<PgnEnvelope> read_pgn_envelopes(std::string_view text) {
     PgnEnvelope e;
     e.fields.line = g.line;
     e.fields.offset = g.offset;
-    TagCollector collector(e, g.text, g.line);
+    TagCollector collector(e, g);
     read_pgn_game(g.text, collector);
     out.push_back(std::move(e));
   }

@@ -77,3 +77,17 @@ TEST_CASE("sealed: hostile input is judged or reported envelope by envelope, nev
     CHECK(std::stoul(run.out.substr(at + summary.size())) == records);
   }
 }
+
+TEST_CASE("sealed: a PGN envelope's problems name the line, whatever ends its lines", "[sealed]") {
+  // The unterminated tag pair is on line 6 with LF, CRLF or old Macs' lone CR.
+  const std::string envelope =
+      "printf '[Event \"x\"]\\n[SetUp \"1\"]\\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 41\"]\\n[SealedMove \"Kd2\"]\\n"
+      "[SealedBy \"White\"]\\n[Bad tag\\n\\n*\\n'";
+  for (const char* line_ends : {"cat", "sed 's/$/\\r/'", "tr '\\n' '\\r'"}) {
+    INFO(line_ends);
+    const ProgramRun run =
+        run_program(envelope + " | " + line_ends + " | " + arbiter_command("sealed --format jsonl -"));
+    CHECK(run.status == 2);
+    CHECK(run.out.find("\"message\":\"line 6: unterminated tag pair opened here\"") != std::string::npos);
+  }
+}
