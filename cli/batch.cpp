@@ -24,6 +24,7 @@ namespace {
 constexpr size_t ReadBlock = 1 << 20;     // bytes per read()
 constexpr size_t FirstBlock = 1 << 16;    // with more than one job: bytes of the first read, doubled up to ReadBlock
 constexpr size_t UnitsLeftPerJob = 2;     // near a file's end, reads shrink to split what is left this finely
+constexpr size_t ChunkShare = 4;          // a chunk goes out once whole games fill 1/ChunkShare of the read
 
 // One unit of work travelling down the pipeline.
 struct Work {
@@ -38,8 +39,8 @@ struct Work {
 };
 
 // The pipeline's first stage: reads the inputs in order and cuts them into
-// chunks of whole games, one chunk per read that completes a quarter block's
-// worth (a game cut by the block's end waits for the next read).
+// chunks of whole games, one chunk per read that completes a quarter of its
+// size in games (a game cut by the block's end waits for the next read).
 class Feeder {
  public:
   Feeder(const std::vector<InputFile>& files, unsigned jobs) : files_(files), jobs_(jobs) {}
@@ -71,7 +72,7 @@ class Feeder {
       }
       splitter_.commit(n);
       pending_bytes_ += n;
-      if (splitter_.ready_bytes() >= block / 4) return make_unit();
+      if (splitter_.ready_bytes() >= block / ChunkShare) return make_unit();
     }
   }
 
