@@ -1,7 +1,6 @@
 #include "core/bitboard.h"
 
 #include <bit>
-#include <cassert>
 #include <span>
 
 namespace arbiter::detail {
@@ -67,17 +66,6 @@ constexpr std::array<SquareTable, 64> pair_table(PairSet set) {
   return t;
 }
 
-// Every slider square's attack sets, packed one after another: static, so
-// zero until filled (fill_occupancies asserts on it), and touched only as
-// filled, a page at a time. (A 2 MB huge page for the 840 KB of whole
-// bitboards saved TLB misses, but the kernel zeroing it cost more than that
-// on a 32 MB input.)
-struct SliderTables {
-  AttackSlot rook[0x19000];
-  AttackSlot bishop[0x1480];
-};
-SliderTables slider_tables;
-
 // Multipliers for the portable index (Magic::index without PEXT), found once
 // by a random search for sparse numbers that hash every occupancy of the
 // square's mask with no two different attack sets in one slot.
@@ -128,62 +116,99 @@ struct Direction {
 
   // The ray cut beyond its first blocker, the nearest square: the lowest on
   // a ray that goes up the board, the highest on one that goes down.
-  Bitboard reach(Bitboard blockers) const {
+  constexpr Bitboard reach(Bitboard blockers) const {
     if (!blockers) return (*rays)[from];
-    const Square first = up ? lsb(blockers) : Square(63 - std::countl_zero(blockers));
+    const Square first = up ? Square(std::countr_zero(blockers)) : Square(63 - std::countl_zero(blockers));
     return (*rays)[from] & ~(*rays)[first];
   }
 };
 
+// The bits of `x` that `mask` selects, packed into the low bits: PEXT, in a
+// form the compiler evaluates.
+constexpr Bitboard extract_bits(Bitboard x, Bitboard mask) {
+  Bitboard packed = 0;
+  for (Bitboard bit = 1; mask; mask &= mask - 1, bit <<= 1)
+    if (x & mask & -mask) packed |= bit;
+  return packed;
+}
+
+// An attack set as a slot holds it: with PEXT, packed into the bits of the
+// empty board's reach.
+constexpr AttackSlot pack([[maybe_unused]] const Magic& m, Bitboard attacks) {
+#if defined(__BMI2__)
+  return AttackSlot(extract_bits(attacks, m.reach));
+#else
+  return attacks;
+#endif
+}
+
 // The blocker sets of one direction (carry-rippler over its relevant
-// squares, at most six) with the reach each leaves the slider.
+// squares, at most six), each with its share of a slot's index and of the
+// slot: the reach it leaves the slider. Shares of different directions add
+// up (or) to an occupancy's, since PEXT and packing move each bit on its own:
+// extracting each of the 107 648 occupancies whole took Clang four times as
+// long to build the tables.
 struct Subsets {
-  Bitboard blockers[64];
-  Bitboard reach[64];
+  Bitboard blockers[64] = {};
+  Bitboard extracted[64] = {};  // PEXT index share
+  AttackSlot reach[64] = {};
   size_t size = 0;
 
-  explicit Subsets(const Direction& direction) {
+  constexpr Subsets() = default;
+  constexpr Subsets(const Magic& m, const Direction& direction) {
     Bitboard b = 0;
     do {
       blockers[size] = b;
-      reach[size++] = direction.reach(b);
+      extracted[size] = extract_bits(b, m.mask);
+      reach[size++] = pack(m, direction.reach(b));
       b = (b - direction.relevant) & direction.relevant;
     } while (b);
   }
 };
 
+struct SliderTables {
+  std::array<Magic, 64> rook{}, bishop{};
+  std::array<AttackSlot, SliderSlotCount> slots{};
+};
+
+// The slot of `occupied`, whose bits PEXT would extract are `extracted`.
+constexpr AttackSlot& slot(SliderTables& tables, const Magic& m, [[maybe_unused]] Bitboard occupied,
+                           [[maybe_unused]] Bitboard extracted) {
+#if defined(__BMI2__)
+  return tables.slots[m.offset + extracted];
+#else
+  return tables.slots[m.offset + unsigned(((occupied & m.mask) * m.magic) >> m.shift)];
+#endif
+}
+
 // Stores the attack sets of every occupancy that adds blockers on directions
-// D.. to `occupied`, whose blockers on the directions before D let the slider
-// reach `reached`. Each direction's blockers are enumerated on their own and
-// its reach is added as the enumeration descends; the last direction's are
-// listed once (`last`), since its loop runs for each of the 107 648
-// occupancies: an or, a hash and a store each.
+// D.. to `occupied` (its PEXT: `extracted`), whose blockers on the
+// directions before D let the slider reach `reached` (packed). Two attack
+// sets in one slot would stop the build: the multipliers hash perfectly.
 template <size_t D>
-void fill_occupancies(const Magic& m, AttackSlot slots[], const Direction (&directions)[4], const Subsets& last,
-                      Bitboard occupied, Bitboard reached) {
-  if constexpr (D == 3) {
-    for (size_t i = 0; i < last.size; ++i) {
-      AttackSlot& slot = slots[m.index(occupied | last.blockers[i])];
-      const AttackSlot packed = m.pack(reached | last.reach[i]);
-      assert(slot == 0 || slot == packed);  // attack sets are never empty
-      slot = packed;
+constexpr void fill_occupancies(const Magic& m, SliderTables& tables, const Subsets (&subsets)[4],
+                                Bitboard occupied, Bitboard extracted, AttackSlot reached) {
+  const Subsets& here = subsets[D];
+  for (size_t i = 0; i < here.size; ++i) {
+    if constexpr (D == 3) {
+      AttackSlot& s = slot(tables, m, occupied | here.blockers[i], extracted | here.extracted[i]);
+      const AttackSlot packed = reached | here.reach[i];
+      if (s != 0 && s != packed) throw "two attack sets hashed to one slot";  // none is empty (0)
+      s = packed;
+    } else {
+      fill_occupancies<D + 1>(m, tables, subsets, occupied | here.blockers[i], extracted | here.extracted[i],
+                              reached | here.reach[i]);
     }
-  } else {
-    const Direction& direction = directions[D];
-    Bitboard blockers = 0;
-    do {
-      fill_occupancies<D + 1>(m, slots, directions, last, occupied | blockers, reached | direction.reach(blockers));
-      blockers = (blockers - direction.relevant) & direction.relevant;
-    } while (blockers);
   }
 }
 
-void init_sliders(Magic magics[], const Bitboard multipliers[], AttackSlot table[],
-                  std::span<const Step, 4> steps) {
+// One kind of slider's magics, its slots from `offset` on; returns the
+// offset after them.
+constexpr uint32_t fill_slider(std::array<Magic, 64>& magics, const Bitboard (&multipliers)[64],
+                               std::span<const Step, 4> steps, SliderTables& tables, uint32_t offset) {
   SquareTable rays[4];
   for (size_t d = 0; d < steps.size(); ++d)
     for (int sq = A1; sq <= H8; ++sq) rays[d][sq] = ray(Square(sq), steps[d]);
-  AttackSlot* slots = table;
   for (int sq = A1; sq <= H8; ++sq) {
     Square s = Square(sq);
     Magic& m = magics[s];
@@ -193,18 +218,29 @@ void init_sliders(Magic magics[], const Bitboard multipliers[], AttackSlot table
     m.reach = step_attacks(s, steps, true);
     m.mask = m.reach & ~edges;
     m.magic = multipliers[s];
-    m.shift = 64 - popcount(m.mask);
-    m.slots = slots;
+    m.shift = 64 - std::popcount(m.mask);
+    m.offset = offset;
 
-    Direction directions[4];
+    Subsets subsets[4];
     for (size_t d = 0; d < steps.size(); ++d) {
       const bool up = steps[d].rank > 0 || (steps[d].rank == 0 && steps[d].file > 0);
-      directions[d] = {&rays[d], up, s, rays[d][s] & m.mask};
+      subsets[d] = Subsets(m, Direction{&rays[d], up, s, rays[d][s] & m.mask});
     }
-    fill_occupancies<0>(m, slots, directions, Subsets(directions[3]), 0, 0);
-    slots += Bitboard(1) << popcount(m.mask);
+    fill_occupancies<0>(m, tables, subsets, 0, 0, 0);
+    offset += uint32_t(1) << std::popcount(m.mask);
   }
+  return offset;
 }
+
+constexpr SliderTables slider_tables() {
+  SliderTables tables;
+  const uint32_t rook_end = fill_slider(tables.rook, RookMultipliers, RookSteps, tables, 0);
+  if (fill_slider(tables.bishop, BishopMultipliers, BishopSteps, tables, rook_end) != SliderSlotCount)
+    throw "SliderSlotCount is not the slots' number";
+  return tables;
+}
+
+constexpr SliderTables Sliders = slider_tables();
 
 }  // namespace
 
@@ -214,15 +250,8 @@ constexpr SquareTable KnightAttacks = leaper_table(KnightSteps);
 constexpr SquareTable KingAttacks = leaper_table(KingSteps);
 constexpr std::array<SquareTable, 64> BetweenBB = pair_table(PairSet::Between);
 constexpr std::array<SquareTable, 64> LineBB = pair_table(PairSet::Line);
-
-Magic BishopMagics[64];
-Magic RookMagics[64];
-
-SliderTablesInit::SliderTablesInit() {
-  static const bool filled =
-      (init_sliders(RookMagics, RookMultipliers, slider_tables.rook, RookSteps),
-       init_sliders(BishopMagics, BishopMultipliers, slider_tables.bishop, BishopSteps), true);
-  (void)filled;
-}
+constexpr std::array<Magic, 64> RookMagics = Sliders.rook;
+constexpr std::array<Magic, 64> BishopMagics = Sliders.bishop;
+constexpr std::array<AttackSlot, SliderSlotCount> SliderSlots = Sliders.slots;
 
 }  // namespace arbiter::detail

@@ -93,7 +93,7 @@ TEST_CASE("shards: merge gives check's exit code for the shards' --fail-on, with
   ScratchDir dir;
   // 3 games, clean but for their checkmates and a stalemate (info); shards 4 and 5 get none.
   const std::string games = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";
-  for (const std::string& level : {"warning", "info"}) {
+  for (const std::string level : {"warning", "info"}) {
     const std::string args = "--fail-on " + level + " " + games;
     const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
     const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, args, 5))));

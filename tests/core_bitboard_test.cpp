@@ -29,7 +29,7 @@ Bitboard walk(Square s, std::initializer_list<Step> steps, Bitboard occupied) {
 // squares, with the squares beyond them (which never matter) filled in two
 // ways: empty and full.
 template <typename Check>
-void each_occupancy(const detail::Magic magics[], Check check) {
+void each_occupancy(const std::array<detail::Magic, 64>& magics, Check check) {
   for (int sq = A1; sq <= H8; ++sq) {
     const Square s = Square(sq);
     const Bitboard mask = magics[s].mask;
