@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include "cli/fix.h"
@@ -25,6 +26,7 @@ constexpr size_t ReadBlock = 1 << 20;     // bytes per read()
 constexpr size_t FirstBlock = 1 << 16;    // with more than one job: bytes of the first read, doubled up to ReadBlock
 constexpr size_t UnitsLeftPerJob = 2;     // near a file's end, reads shrink to split what is left this finely
 constexpr size_t ChunkShare = 4;          // a chunk goes out once whole games fill 1/ChunkShare of the read
+constexpr size_t ReadSlack = 64 << 10;    // room in a read buffer for the game a read leaves unfinished
 
 // One unit of work travelling down the pipeline.
 struct Work {
@@ -52,7 +54,7 @@ class Feeder {
         if (next_file_ == files_.size()) return nullptr;
         try {
           source_ = open_source(files_[next_file_]);
-          splitter_ = GameSplitter();
+          splitter_ = GameSplitter(spare());
         } catch (const std::exception& e) {
           return finish_file(e.what());
         }
@@ -72,12 +74,18 @@ class Feeder {
       }
       splitter_.commit(n);
       pending_bytes_ += n;
-      if (splitter_.ready_bytes() >= block / ChunkShare) return make_unit();
+      if (splitter_.ready_bytes() >= block / ChunkShare) return make_unit(spare());
     }
   }
 
   // Games cut so far, in all files.
   uint64_t games_cut() const { return games_cut_; }
+
+  // Takes back the buffer of a unit that is done with it, for a later read.
+  void recycle(ByteBuffer buffer) {
+    const std::lock_guard lock(spares_mutex_);
+    spares_.push_back(std::move(buffer));
+  }
 
  private:
   // Bytes to read next. One job reads whole blocks. More jobs start with
@@ -93,10 +101,11 @@ class Feeder {
     return block;
   }
 
-  std::unique_ptr<Work> make_unit() {
+  // The games cut so far; the splitter goes on in `next`.
+  std::unique_ptr<Work> make_unit(ByteBuffer next) {
     auto w = std::make_unique<Work>();
     w->file = next_file_;
-    w->games = splitter_.take();
+    w->games = splitter_.take(std::move(next));
     w->first_game = games_cut_ + 1;
     games_cut_ += w->games.games.size();
     w->bytes = pending_bytes_;
@@ -104,9 +113,28 @@ class Feeder {
     return w;
   }
 
+  // A buffer for the splitter to go on in: one a written unit gave back, or a
+  // new one with room for a whole read. A read into fresh memory faults its
+  // pages in one by one (on the 2-core VM of bench/README.md a fresh 1 MB
+  // read took 1.3 ms, a reused one 0.5 ms); left to glibc's heap, two jobs
+  // faulted in 6–9 MB of buffers on 32 MB of input, and 4 MB with these.
+  ByteBuffer spare() {
+    {
+      const std::lock_guard lock(spares_mutex_);
+      if (!spares_.empty()) {
+        ByteBuffer b = std::move(spares_.back());
+        spares_.pop_back();
+        return b;
+      }
+    }
+    ByteBuffer b;
+    b.reserve(ReadBlock + ReadSlack);
+    return b;
+  }
+
   // Closes the current input; its last games (and any error) form one unit.
   std::unique_ptr<Work> finish_file(std::string error) {
-    auto w = make_unit();
+    auto w = make_unit({});
     w->input_error = std::move(error);
     source_.reset();
     ++next_file_;
@@ -119,6 +147,8 @@ class Feeder {
   size_t next_file_ = 0;
   std::unique_ptr<ByteSource> source_;
   GameSplitter splitter_;
+  std::mutex spares_mutex_;  // the write stage gives back while the read stage takes
+  std::vector<ByteBuffer> spares_;
   uint64_t pending_bytes_ = 0;
   uint64_t games_cut_ = 0;
 };
@@ -202,7 +232,7 @@ int run_check(const CheckOptions& options) {
   // in parallel), write (in order).
   const auto read = [&]() { return feeder.next(); };
   const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
-  const auto write = [&](const Work& w) {
+  const auto write = [&](Work& w) {
     if (!w.output.empty()) {
       progress.clear();
       std::fwrite(w.output.data(), 1, w.output.size(), stdout);
@@ -212,6 +242,7 @@ int run_check(const CheckOptions& options) {
     bytes += w.bytes;
     input_errors += !w.input_error.empty();
     progress.update(bytes, tally.games);
+    feeder.recycle(std::move(w.games.storage));
   };
   if (jobs == 1) {
     // One job runs the stages in turn on this thread: TBB's scheduler, its

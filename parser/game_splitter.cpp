@@ -729,7 +729,7 @@ void GameSplitter::finish() {
   buf_.truncate(kept - buf_offset_);
 }
 
-GameChunk GameSplitter::take() {
+GameChunk GameSplitter::take(ByteBuffer spare) {
   GameChunk chunk;
   if (done_.empty()) return chunk;
   const uint64_t from = done_.front().offset;
@@ -737,7 +737,8 @@ GameChunk GameSplitter::take() {
   // Hand over the buffer, so that its memory goes with the games (not a BOM,
   // blank or % lines before the first), and keep only the incomplete game's
   // bytes.
-  ByteBuffer rest;
+  ByteBuffer rest = std::move(spare);
+  rest.clear();
   rest.append(buf_.view().substr(to - buf_offset_));
   chunk.bytes = buf_.view().substr(from - buf_offset_, to - from);
   chunk.storage = std::move(buf_);

@@ -23,6 +23,12 @@ class ByteBuffer {
   std::string_view view() const { return {bytes_.get(), size_}; }
   // Room for `n` bytes after the ones held, to be filled and then grown into.
   std::span<char> room(size_t n);
+  // Room for `n` bytes in all, allocated now.
+  void reserve(size_t n) {
+    if (n > capacity_) room(n - size_);
+  }
+  // Holds no bytes, but keeps its room for the next ones.
+  void clear() { size_ = 0; }
   void grow(size_t n) { size_ += n; }
   void append(std::string_view bytes);
   void truncate(size_t size) { size_ = size; }
@@ -58,6 +64,10 @@ struct GameChunk {
 
 class GameSplitter {
  public:
+  GameSplitter() = default;
+  // Starts in `buffer`, its bytes dropped and its room kept.
+  explicit GameSplitter(ByteBuffer buffer) : buf_(std::move(buffer)) { buf_.clear(); }
+
   // Appends the next bytes of the stream.
   void feed(std::string_view bytes);
   // The same in two steps, for a reader that fills the splitter's buffer
@@ -68,8 +78,11 @@ class GameSplitter {
   // Declares the end of the stream: whatever is pending becomes the last game
   // (unless it has no tag pair, move or result: only blanks and comments).
   void finish();
-  // The games completed since the last take(), with their bytes.
-  GameChunk take();
+  // The games completed since the last take(), with their bytes. The
+  // splitter goes on in `spare` (its room kept, its bytes dropped): a reader
+  // that hands back the buffers of chunks it is done with reads into memory
+  // already mapped.
+  GameChunk take(ByteBuffer spare = {});
   // Bytes of completed games waiting to be taken.
   size_t ready_bytes() const;
 

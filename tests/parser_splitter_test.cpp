@@ -139,6 +139,27 @@ TEST_CASE("game splitter: every PGN file of the corpus splits into its number of
   }
 }
 
+TEST_CASE("game splitter: take goes on in the spare buffer it is given, and the unfinished game with it",
+          "[parser]") {
+  const std::string first = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n";
+  const std::string second = "[Event \"b\"]\n\n1. d4 d5 0-1\n\n";
+  GameSplitter splitter;
+  splitter.feed(first + second.substr(0, 20));
+  ByteBuffer spare;
+  spare.append("bytes of a chunk already checked");
+  const char* spare_memory = spare.data();
+  const GameChunk a = splitter.take(std::move(spare));
+  REQUIRE(a.games.size() == 1);
+  CHECK(a.game(0).text == first);
+  splitter.feed(second.substr(20));
+  splitter.finish();
+  const GameChunk b = splitter.take();
+  REQUIRE(b.games.size() == 1);
+  CHECK(b.game(0).text == second);
+  CHECK(b.game(0).offset == first.size());
+  CHECK(b.storage.data() == spare_memory);  // read into, not copied out of new memory
+}
+
 TEST_CASE("game splitter: feeding byte by byte gives the same games as feeding whole files", "[parser]") {
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus_path("edge")))
