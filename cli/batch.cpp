@@ -81,8 +81,10 @@ class Feeder {
   // Games cut so far, in all files.
   uint64_t games_cut() const { return games_cut_; }
 
-  // Takes back the buffer of a unit that is done with it, for a later read.
+  // Takes back the buffer of a unit that is done with it, for a later read;
+  // not one too small for a whole read (an empty chunk's has no room at all).
   void recycle(ByteBuffer buffer) {
+    if (buffer.capacity() < ReadBlock + ReadSlack) return;
     const std::lock_guard lock(spares_mutex_);
     spares_.push_back(std::move(buffer));
   }

@@ -23,6 +23,7 @@ class ByteBuffer {
   std::string_view view() const { return {bytes_.get(), size_}; }
   // Room for `n` bytes after the ones held, to be filled and then grown into.
   std::span<char> room(size_t n);
+  size_t capacity() const { return capacity_; }
   // Room for `n` bytes in all, allocated now.
   void reserve(size_t n) {
     if (n > capacity_) room(n - size_);
