@@ -118,7 +118,7 @@ struct Direction {
   // a ray that goes up the board, the highest on one that goes down.
   constexpr Bitboard reach(Bitboard blockers) const {
     if (!blockers) return (*rays)[from];
-    const Square first = up ? Square(std::countr_zero(blockers)) : Square(63 - std::countl_zero(blockers));
+    const Square first = up ? lsb(blockers) : Square(63 - std::countl_zero(blockers));
     return (*rays)[from] & ~(*rays)[first];
   }
 };
@@ -171,13 +171,14 @@ struct SliderTables {
   std::array<AttackSlot, SliderSlotCount> slots{};
 };
 
-// The slot of `occupied`, whose bits PEXT would extract are `extracted`.
+// The slot of `occupied`, whose bits PEXT would extract are `extracted`
+// (Magic::index with PEXT, which the compiler cannot evaluate).
 constexpr AttackSlot& slot(SliderTables& tables, const Magic& m, [[maybe_unused]] Bitboard occupied,
                            [[maybe_unused]] Bitboard extracted) {
 #if defined(__BMI2__)
   return tables.slots[m.offset + extracted];
 #else
-  return tables.slots[m.offset + unsigned(((occupied & m.mask) * m.magic) >> m.shift)];
+  return tables.slots[m.offset + m.index(occupied)];
 #endif
 }
 
@@ -218,7 +219,7 @@ constexpr uint32_t fill_slider(std::array<Magic, 64>& magics, const Bitboard (&m
     m.reach = step_attacks(s, steps, true);
     m.mask = m.reach & ~edges;
     m.magic = multipliers[s];
-    m.shift = 64 - std::popcount(m.mask);
+    m.shift = 64 - popcount(m.mask);
     m.offset = offset;
 
     Subsets subsets[4];
@@ -227,7 +228,7 @@ constexpr uint32_t fill_slider(std::array<Magic, 64>& magics, const Bitboard (&m
       subsets[d] = Subsets(m, Direction{&rays[d], up, s, rays[d][s] & m.mask});
     }
     fill_occupancies<0>(m, tables, subsets, 0, 0, 0);
-    offset += uint32_t(1) << std::popcount(m.mask);
+    offset += uint32_t(1) << popcount(m.mask);
   }
   return offset;
 }

@@ -21,9 +21,9 @@ constexpr Bitboard file_bb(File f) { return FileABB << f; }
 constexpr Bitboard rank_bb(Rank r) { return Rank1BB << (8 * r); }
 constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
 
-inline int popcount(Bitboard b) { return std::popcount(b); }
-inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-inline Square pop_lsb(Bitboard& b) {
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
+constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+constexpr Square pop_lsb(Bitboard& b) {
   Square s = lsb(b);
   b &= b - 1;
   return s;
@@ -74,13 +74,11 @@ struct Magic {
   uint32_t offset;  // of this square's slots in SliderSlots
   unsigned shift;
 
-  unsigned index(Bitboard occupied) const {
 #if defined(__BMI2__)
-    return unsigned(_pext_u64(occupied, mask));
+  unsigned index(Bitboard occupied) const { return unsigned(_pext_u64(occupied, mask)); }
 #else
-    return unsigned(((occupied & mask) * magic) >> shift);
+  constexpr unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * magic) >> shift); }
 #endif
-  }
   Bitboard attacks(Bitboard occupied) const;
 };
 
