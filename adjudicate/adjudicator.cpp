@@ -96,7 +96,7 @@ bool ended_on_time(std::string_view termination) {
 
 // A rule that ended the game at a ply.
 struct Ending {
-  std::string_view kind;
+  Kind kind;
   Law law;
   int ply = 0;
   Outcome result = Outcome::draw;
@@ -153,7 +153,7 @@ struct Adjudicator::Walk {
     // clock at 0) comes as the game goes.
     if (dead_position_ends_game && !(pos.pieces(Rook) | pos.pieces(Queen)) &&
         (clock == 0 || ply == 0 || wall_open_en_passant) && turned_dead(pos)) {
-      ending = Ending{kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
+      ending = Ending{Kind::dead_position, Law::DeadPosition, ply, Outcome::draw};
       return;
     }
     if (count >= 3 || clock >= 99 || repeat_possible(us, ply, clock)) judge_position(pos, ply, count);
@@ -189,13 +189,13 @@ struct Adjudicator::Walk {
     const int clock = pos.halfmove_clock();
     if (automatic_draws) {
       if (count >= 5) {
-        ending = Ending{kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
+        ending = Ending{Kind::fivefold_repetition, Law::FivefoldRepetition, ply, Outcome::draw};
         ending_evidence = history.plies_of(history.key_at(ply), ply);
         return;
       }
       // A mate on the move that completes the 75 stands (9.6.2).
       if (clock >= 150 && !pos.is_checkmate()) {
-        ending = Ending{kind::seventy_five_moves, Law::SeventyFiveMoves, ply, Outcome::draw};
+        ending = Ending{Kind::seventy_five_moves, Law::SeventyFiveMoves, ply, Outcome::draw};
         ending_evidence = {ply - clock};
         return;
       }
@@ -234,11 +234,11 @@ class Judge {
         ending_(walk.ending), end_(game.end) {
     recorded_ = outcome_of(!game.result.empty() ? game.result : game.outcome);
     if (!ending_) {
-      if (end_.is_checkmate()) ending_ = Ending{kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
-      else if (end_.is_stalemate()) ending_ = Ending{kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
+      if (end_.is_checkmate()) ending_ = Ending{Kind::checkmate, Law::Checkmate, plies(), win_for(~end_.side_to_move())};
+      else if (end_.is_stalemate()) ending_ = Ending{Kind::stalemate, Law::Stalemate, plies(), Outcome::draw};
       // The final wall gets is_dead's fuller proofs, once a game.
       else if (edition_.dead_position_ends_game && may_be_locked(end_) && is_dead(end_, ProofsOnly))
-        ending_ = Ending{kind::dead_position, Law::DeadPosition, plies(), Outcome::draw};
+        ending_ = Ending{Kind::dead_position, Law::DeadPosition, plies(), Outcome::draw};
     }
   }
 
@@ -256,7 +256,7 @@ class Judge {
 
   // A finding about the position after `ply` plies, located at the move
   // that led to it (or the game's start).
-  Finding& add(std::string_view kind, Severity severity, Law law, int ply) {
+  Finding& add(Kind kind, Severity severity, Law law, int ply) {
     Finding& f = game_.findings.emplace_back();
     f.kind = kind;
     f.severity = severity;
@@ -285,7 +285,7 @@ class Judge {
   void report_claims() {
     for (Color c : {White, Black}) {
       if (const Claim& t = walk_.threefold[c]; t.found()) {
-        Finding& f = add(kind::threefold_claimable, Severity::info, Law::ThreefoldRepetition, t.ply);
+        Finding& f = add(Kind::threefold_claimable, Severity::info, Law::ThreefoldRepetition, t.ply);
         f.evidence_plies = t.evidence;
         f.message = t.by_writing.empty()
                         ? fmt::format("{} could claim a draw: the position appeared for the third time (plies {}); {}",
@@ -295,7 +295,7 @@ class Judge {
                                       name(c), t.by_writing, fmt::join(t.evidence, ", "), later(t.ply));
       }
       if (const Claim& t = walk_.fifty[c]; t.found()) {
-        Finding& f = add(kind::fifty_move_claimable, Severity::info, Law::FiftyMoves, t.ply);
+        Finding& f = add(Kind::fifty_move_claimable, Severity::info, Law::FiftyMoves, t.ply);
         f.evidence_plies = t.evidence;
         f.message = fmt::format("{} could claim a draw: {} 50 moves by each player without a capture or pawn move "
                                 "since ply {}; {}",
@@ -311,14 +311,14 @@ class Judge {
     const bool ran_past = e.ply < plies();
     Finding& f = add(e.kind, ran_past ? Severity::error : Severity::info, e.law, e.ply);
     f.evidence_plies = walk_.ending_evidence;
-    if (e.kind == kind::checkmate) {
+    if (e.kind == Kind::checkmate) {
       f.message = fmt::format(FMT_COMPILE("checkmate: {} wins"), name(~end_.side_to_move()));
-    } else if (e.kind == kind::stalemate) {
+    } else if (e.kind == Kind::stalemate) {
       f.message = fmt::format(FMT_COMPILE("stalemate: {} has no legal move and is not in check; a draw"),
                               name(end_.side_to_move()));
-    } else if (e.kind == kind::dead_position) {
+    } else if (e.kind == Kind::dead_position) {
       f.message = "a dead position: neither side can checkmate by any sequence of legal moves; the game is drawn";
-    } else if (e.kind == kind::fivefold_repetition) {
+    } else if (e.kind == Kind::fivefold_repetition) {
       f.message = fmt::format(FMT_COMPILE("the position appeared for the fifth time (plies {}): the game is drawn"),
                               fmt::join(walk_.ending_evidence, ", "));
     } else {
@@ -333,7 +333,7 @@ class Judge {
   void check_result_records() {
     const Outcome tag = outcome_of(game_.result), token = outcome_of(game_.outcome);
     if (!game_.result.empty() && !game_.outcome.empty() && game_.result != game_.outcome) {
-      Finding& f = add(kind::result_mismatch, Severity::error, Law::ResultRecord, plies());
+      Finding& f = add(Kind::result_mismatch, Severity::error, Law::ResultRecord, plies());
       f.message = fmt::format("the Result tag says {} but the moves end with {}", game_.result, game_.outcome);
     }
     if (!ending_) return;
@@ -341,7 +341,7 @@ class Judge {
     const std::string_view written = !game_.result.empty() ? game_.result : game_.outcome;
     if (recorded == ending_->result) return;
     if (recorded == Outcome::unknown && written != "*" && !written.empty()) return;
-    Finding& f = add(kind::result_mismatch, recorded == Outcome::unknown ? Severity::warning : Severity::error,
+    Finding& f = add(Kind::result_mismatch, recorded == Outcome::unknown ? Severity::warning : Severity::error,
                      ending_->law, ending_->ply);
     f.message = fmt::format("the result is recorded as {} but the game ended {} by {}: {}",
                             written.empty() ? "nothing" : written, ending_->ply < plies() ? "earlier" : "on the board",
@@ -349,11 +349,11 @@ class Judge {
     f.candidates = {std::string(result_text(ending_->result))};
   }
 
-  static std::string_view ending_name(std::string_view k) {
-    if (k == kind::checkmate) return "checkmate";
-    if (k == kind::stalemate) return "stalemate";
-    if (k == kind::fivefold_repetition) return "fivefold repetition";
-    if (k == kind::seventy_five_moves) return "the 75-move rule";
+  static std::string_view ending_name(Kind k) {
+    if (k == Kind::checkmate) return "checkmate";
+    if (k == Kind::stalemate) return "stalemate";
+    if (k == Kind::fivefold_repetition) return "fivefold repetition";
+    if (k == Kind::seventy_five_moves) return "the 75-move rule";
     return "a dead position";
   }
 
@@ -368,7 +368,7 @@ class Judge {
     if (!may_lack_mating_force(end_, winner) ||
         can_checkmate(end_, winner, FlagFallBudget).winnable != Winnable::no)
       return;
-    Finding& f = add(kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
+    Finding& f = add(Kind::timeout_should_be_draw, Severity::error, Law::FlagFallCannotMate, plies());
     f.message = fmt::format("{} lost on time, but {} cannot checkmate by any sequence of legal moves{}: the game "
                             "is drawn",
                             name(~winner), name(winner), bare_king(winner));
@@ -382,12 +382,12 @@ class Judge {
     const Color flagged = end_.side_to_move(), opponent = ~flagged;
     const MateAnalysis mate = can_checkmate(end_, opponent);
     if (mate.winnable == Winnable::no) {
-      Finding& f = add(kind::timeout_draw, Severity::info, Law::FlagFallCannotMate, plies());
+      Finding& f = add(Kind::timeout_draw, Severity::info, Law::FlagFallCannotMate, plies());
       f.message = fmt::format("{}'s flag fell ({} to move), but {} cannot checkmate by any sequence of legal "
                               "moves{}: a draw, as recorded",
                               name(flagged), name(flagged), name(opponent), bare_king(opponent));
     } else if (mate.winnable == Winnable::yes) {
-      Finding& f = add(kind::result_mismatch, Severity::error, Law::FlagFallCannotMate, plies());
+      Finding& f = add(Kind::result_mismatch, Severity::error, Law::FlagFallCannotMate, plies());
       f.message = fmt::format("the game is recorded as a draw on time, but the flag that fell is {}'s ({} to move) "
                               "and {} can still checkmate (a mate {} plies away with both sides' help): {} wins",
                               name(flagged), name(flagged), name(opponent), mate.helpmate.size(), name(opponent));
@@ -410,7 +410,7 @@ class Judge {
   // The edition decides, by the time class, how many completed illegal moves
   // lose; most games have none, and their TimeControl tag is not read.
   void check_illegal_move_penalty() {
-    const auto on_board = [](const Finding& f) { return f.kind == kind::illegal_move && !f.in_variation; };
+    const auto on_board = [](const Finding& f) { return f.kind == Kind::illegal_move && !f.in_variation; };
     if (std::ranges::none_of(game_.findings, on_board)) return;
     const TimeClass time_class = this->time_class();
     const int limit = edition_.illegal_moves_to_lose(time_class);
@@ -420,7 +420,7 @@ class Judge {
       if (!on_board(game_.findings[i]) || ++count[game_.findings[i].side] != limit) continue;
       const Finding illegal = game_.findings[i];  // a copy: emplace_back may move the findings
       Finding& f = game_.findings.emplace_back(illegal);
-      f.kind = kind::illegal_move_penalty;
+      f.kind = Kind::illegal_move_penalty;
       f.severity = Severity::error;
       f.law = Law::IllegalMovePenalty;
       f.candidates = {std::string(result_text(win_for(~illegal.side)))};
@@ -438,7 +438,7 @@ class Judge {
       return;
     const int moves = end_.fullmove_number() - (end_.side_to_move() == White ? 1 : 0);
     if (moves >= options_.min_draw_moves) return;
-    Finding& f = add(kind::premature_draw, Severity::warning, Law::PrematureDraw, plies());
+    Finding& f = add(Kind::premature_draw, Severity::warning, Law::PrematureDraw, plies());
     f.message = fmt::format("a draw after {} move{} with no rule ending the game: agreed before move {}", moves,
                             moves == 1 ? "" : "s", options_.min_draw_moves);
   }

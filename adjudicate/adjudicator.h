@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "adjudicate/edition.h"
-#include "parser/game_splitter.h"
+#include "parser/game_text.h"
 #include "validate/game_record.h"
 #include "validate/replay.h"
 

@@ -92,10 +92,10 @@ struct Options {
 // The first error that stopped the main line, if any.
 const Finding* stopping_error(const GameRecord& g) {
   for (const Finding& f : g.findings)
-    if (!f.in_variation && (f.kind == kind::illegal_move || f.kind == kind::parse_error ||
-                            f.kind == kind::moves_after_end ||
-                            (f.kind == kind::invalid_setup && f.severity == Severity::error) ||
-                            (f.kind == kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos)))
+    if (!f.in_variation && (f.kind == Kind::illegal_move || f.kind == Kind::parse_error ||
+                            f.kind == Kind::moves_after_end ||
+                            (f.kind == Kind::invalid_setup && f.severity == Severity::error) ||
+                            (f.kind == Kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos)))
       return &f;
   return nullptr;
 }

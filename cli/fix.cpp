@@ -14,7 +14,7 @@ struct Edit {
 // The result every finding that proved it agrees on, or "" when none did.
 std::string proven_result(const GameRecord& game) {
   for (const Finding& f : game.findings)
-    if ((f.kind == kind::result_mismatch || f.kind == kind::timeout_should_be_draw) && f.candidates.size() == 1)
+    if ((f.kind == Kind::result_mismatch || f.kind == Kind::timeout_should_be_draw) && f.candidates.size() == 1)
       return f.candidates.front();
   return "";
 }
@@ -22,8 +22,8 @@ std::string proven_result(const GameRecord& game) {
 // The ply at which an automatic ending stopped the game while it went on.
 const Finding* ran_past_ending(const GameRecord& game) {
   for (const Finding& f : game.findings)
-    if ((f.kind == kind::fivefold_repetition || f.kind == kind::seventy_five_moves ||
-         f.kind == kind::dead_position) &&
+    if ((f.kind == Kind::fivefold_repetition || f.kind == Kind::seventy_five_moves ||
+         f.kind == Kind::dead_position) &&
         f.ply < int(game.moves.size()))
       return &f;
   return nullptr;
@@ -79,7 +79,7 @@ void write_fixed_game(const GameText& game_text, const GameRecord& game, std::st
     const size_t begin = with_move_number(text, game.move_offsets[ending->ply]);
     const size_t end = has_outcome ? game.outcome_offset : text.find_last_not_of(" \r\n\t") + 1;
     edits.push_back({begin, end,
-                     "{void: played after the game had ended (" + std::string(ending->kind) + "): " +
+                     "{void: played after the game had ended (" + std::string(kind_name(ending->kind)) + "): " +
                          as_comment_text(text.substr(begin, end - begin)) + "} "});
   }
   if (!result.empty()) {

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "parser/game_splitter.h"
+#include "parser/game_text.h"
 #include "validate/game_record.h"
 
 namespace arbiter {

@@ -30,7 +30,7 @@ void text_finding(const GameRecord& game, const Finding& f, std::string_view fil
   out += ": ";
   out += f.message;
   if (!f.candidates.empty())
-    fmt::format_to(o, FMT_COMPILE("; {}: {}"), f.kind == kind::illegal_move ? "closest legal moves" : "candidates",
+    fmt::format_to(o, FMT_COMPILE("; {}: {}"), f.kind == Kind::illegal_move ? "closest legal moves" : "candidates",
                    fmt::join(f.candidates, ", "));
   if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
   out += '\n';
@@ -48,7 +48,7 @@ void append_number(std::string& out, Integer n) {
 void json_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
                   std::string& out) {
   out += "{\"kind\":\"";
-  out += f.kind;
+  out += kind_name(f.kind);
   out += "\",\"severity\":\"";
   out += severity_name(f.severity);
   out += "\",\"file\":";
@@ -123,14 +123,14 @@ void Tally::add(const GameRecord& game) {
   ++games;
   if (game.unparseable) ++unparseable;
   if (!game.findings.empty()) ++games_with_findings;
-  std::vector<std::string_view> kinds;  // each kind once per game
+  std::vector<Kind> kinds;  // each kind once per game
   for (const Finding& f : game.findings) {
     ++findings_by_severity[size_t(f.severity)];
     if (std::find(kinds.begin(), kinds.end(), f.kind) == kinds.end()) kinds.push_back(f.kind);
   }
-  for (std::string_view k : kinds) {
-    auto it = games_by_kind.find(k);
-    if (it == games_by_kind.end()) it = games_by_kind.emplace(std::string(k), 0).first;
+  for (Kind k : kinds) {
+    auto it = games_by_kind.find(kind_name(k));
+    if (it == games_by_kind.end()) it = games_by_kind.emplace(std::string(kind_name(k)), 0).first;
     ++it->second;
   }
 }

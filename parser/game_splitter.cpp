@@ -93,22 +93,6 @@ uint64_t tag_line_ends(const Block64& window) {
 #endif
 }  // namespace
 
-std::span<char> ByteBuffer::room(size_t n) {
-  if (capacity_ - size_ < n) {
-    const size_t capacity = std::max(size_ + n, 2 * capacity_);
-    auto bytes = std::make_unique_for_overwrite<char[]>(capacity);
-    std::copy_n(bytes_.get(), size_, bytes.get());
-    bytes_ = std::move(bytes);
-    capacity_ = capacity;
-  }
-  return {bytes_.get() + size_, n};
-}
-
-void ByteBuffer::append(std::string_view bytes) {
-  std::copy(bytes.begin(), bytes.end(), room(bytes.size()).begin());
-  grow(bytes.size());
-}
-
 void GameSplitter::feed(std::string_view bytes) {
   std::copy(bytes.begin(), bytes.end(), prepare(bytes.size()).begin());
   commit(bytes.size());

@@ -5,47 +5,16 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
 
+#include "parser/byte_buffer.h"
+#include "parser/game_text.h"
+
 namespace arbiter {
-
-// Bytes whose room to grow is handed out unfilled, so that input can be read
-// straight into it (a std::string would fill it with zeros first).
-class ByteBuffer {
- public:
-  const char* data() const { return bytes_.get(); }
-  size_t size() const { return size_; }
-  std::string_view view() const { return {bytes_.get(), size_}; }
-  // Room for `n` bytes after the ones held, to be filled and then grown into.
-  std::span<char> room(size_t n);
-  size_t capacity() const { return capacity_; }
-  // Room for `n` bytes in all, allocated now.
-  void reserve(size_t n) {
-    if (n > capacity_) room(n - size_);
-  }
-  // Holds no bytes, but keeps its room for the next ones.
-  void clear() { size_ = 0; }
-  void grow(size_t n) { size_ += n; }
-  void append(std::string_view bytes);
-  void truncate(size_t size) { size_ = size; }
-
- private:
-  std::unique_ptr<char[]> bytes_;
-  size_t size_ = 0, capacity_ = 0;
-};
-
-// One game as the reader gets it.
-struct GameText {
-  std::string_view text;  // tags, movetext and the blank lines after them
-  uint64_t offset = 0;    // byte offset of text[0] in the stream
-  uint64_t line = 1;      // 1-based line number of text[0]
-  uint64_t index = 1;     // 1-based game number in the stream
-};
 
 // Completed games that own their bytes, ready to be handed to another thread.
 struct GameChunk {

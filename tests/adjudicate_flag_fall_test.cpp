@@ -60,19 +60,19 @@ TEST_CASE("flag fall: lichess's draws on time against a bare king are confirmed"
     // The flag that fell is that of the side to move; the other has a bare king.
     const Color flagged = game.end.side_to_move();
     REQUIRE(bare_king(game.end, ~flagged));
-    const Finding* f = first(game, kind::timeout_draw);
+    const Finding* f = first(game, Kind::timeout_draw);
     REQUIRE(f);
     CHECK(f->severity == Severity::info);
     CHECK(f->law == Law::FlagFallCannotMate);
     CHECK(f->ply == int(game.moves.size()));
     CHECK(f->message.starts_with(std::string(flagged == White ? "White" : "Black") + "'s flag fell"));
     CHECK(f->message.find("(a bare king)") != std::string::npos);
-    CHECK_FALSE(first(game, kind::result_mismatch));
-    CHECK_FALSE(first(game, kind::timeout_should_be_draw));
+    CHECK_FALSE(first(game, Kind::result_mismatch));
+    CHECK_FALSE(first(game, Kind::timeout_should_be_draw));
   }
   // Game 53 ends 8/8/4K3/2k5/3R4/8/8/8 w: White flagged with a rook.
   const GameRecord g53 = judge(forfeits.chunk.game(52));
-  CHECK(first(g53, kind::timeout_draw)->message ==
+  CHECK(first(g53, Kind::timeout_draw)->message ==
         "White's flag fell (White to move), but Black cannot checkmate by any sequence of legal moves (a bare "
         "king): a draw, as recorded");
 }
@@ -87,13 +87,13 @@ TEST_CASE("flag fall: the same games scored as a win for the bare king are drawn
     const Color bare = ~judge(real).end.side_to_move();
     const std::string text = rescored(real.text, "1/2-1/2", bare == White ? "1-0" : "0-1");
     const GameRecord game = judge({text, real.offset, real.line, real.index});
-    const Finding* f = first(game, kind::timeout_should_be_draw);
+    const Finding* f = first(game, Kind::timeout_should_be_draw);
     REQUIRE(f);
     CHECK(f->candidates == std::vector<std::string>{"1/2-1/2"});
     CHECK(f->message.find("(a bare king)") != std::string::npos);
-    CHECK_FALSE(first(game, kind::timeout_draw));
+    CHECK_FALSE(first(game, Kind::timeout_draw));
     // Under the 1966 code no such rule exists.
-    CHECK_FALSE(first(judge({text, real.offset, real.line, real.index}, "fide-1966"), kind::timeout_should_be_draw));
+    CHECK_FALSE(first(judge({text, real.offset, real.line, real.index}, "fide-1966"), Kind::timeout_should_be_draw));
   }
 }
 
@@ -104,9 +104,9 @@ TEST_CASE("flag fall: lichess's decisive time forfeits stand, and a draw in thei
     INFO("game " << i + 1);
     const GameText real = forfeits.chunk.game(i);
     const GameRecord game = judge(real);
-    CHECK_FALSE(first(game, kind::timeout_should_be_draw));
-    CHECK_FALSE(first(game, kind::timeout_draw));
-    CHECK_FALSE(first(game, kind::result_mismatch));
+    CHECK_FALSE(first(game, Kind::timeout_should_be_draw));
+    CHECK_FALSE(first(game, Kind::timeout_draw));
+    CHECK_FALSE(first(game, Kind::result_mismatch));
     // Cross-check: the loser was to move, and the winner can mate.
     const std::string result = game.result;
     const Color winner = result == "1-0" ? White : Black;
@@ -115,11 +115,11 @@ TEST_CASE("flag fall: lichess's decisive time forfeits stand, and a draw in thei
     // Scored as a draw, the record contradicts 6.9: the winner could mate.
     const std::string text = rescored(real.text, result, "1/2-1/2");
     const GameRecord drawn = judge({text, real.offset, real.line, real.index});
-    const Finding* f = first(drawn, kind::result_mismatch);
+    const Finding* f = first(drawn, Kind::result_mismatch);
     REQUIRE(f);
     CHECK(f->severity == Severity::error);
     CHECK(f->law == Law::FlagFallCannotMate);
     CHECK(f->candidates == std::vector<std::string>{result});
-    CHECK_FALSE(first(drawn, kind::timeout_draw));
+    CHECK_FALSE(first(drawn, Kind::timeout_draw));
   }
 }

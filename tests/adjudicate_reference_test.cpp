@@ -115,7 +115,7 @@ TEST_CASE("the adjudicator's automatic endings fall on chess.js's plies", "[adju
       adjudicator.finish(game, chunk.game(i));
       int ending = -1;
       for (const Finding& f : game.findings)
-        if (f.kind == kind::fivefold_repetition || f.kind == kind::seventy_five_moves) ending = f.ply;
+        if (f.kind == Kind::fivefold_repetition || f.kind == Kind::seventy_five_moves) ending = f.ply;
       int first = -1;
       for (int ply : {expected[i].fivefold, expected[i].seventy_five})
         if (ply >= 0 && (first < 0 || ply < first)) first = ply;

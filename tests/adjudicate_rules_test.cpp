@@ -98,7 +98,7 @@ TEST_CASE("threefold: the third occurrence, and claiming it by writing the move"
   const GameRecord g = judge(std::string("1. ") + "Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *");
   const Finding* f = nullptr;
   for (const Finding& x : g.findings)
-    if (x.kind == kind::threefold_claimable && x.side == White) f = &x;  // located at White's 4. Ng1
+    if (x.kind == Kind::threefold_claimable && x.side == White) f = &x;  // located at White's 4. Ng1
   REQUIRE(f);
   CHECK(f->ply == 7);
   CHECK(f->message.find("by writing Ng8") != std::string::npos);
@@ -106,7 +106,7 @@ TEST_CASE("threefold: the third occurrence, and claiming it by writing the move"
   // White could claim at ply 8 too (the position has just appeared a third
   // time), but Black's chance came first; the first moment per player counts.
   size_t claims = std::count_if(g.findings.begin(), g.findings.end(),
-                                [](const Finding& x) { return x.kind == kind::threefold_claimable; });
+                                [](const Finding& x) { return x.kind == Kind::threefold_claimable; });
   CHECK(claims == 2);
   CHECK(f->law == Law::ThreefoldRepetition);
 }
@@ -118,7 +118,7 @@ TEST_CASE("castling rights count in repetitions, and are lost only when the king
   const Position after = from_fen("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w Qq - 6 4");
   CHECK(repetition_key(before) != repetition_key(after));
   const GameRecord g = judge("1. Nf3 Nf6 2. Rg1 Rg8 3. Rh1 Rh8 4. Rg1 Rg8 5. Rh1 Rh8 6. Rg1 Rg8 *");
-  const Finding* f = first(g, kind::threefold_claimable);
+  const Finding* f = first(g, Kind::threefold_claimable);
   REQUIRE(f);
   // The rights went when the rooks first moved (plies 3 and 4): the
   // position after ply 4 is the one that repeats (plies 4, 8, 12), while the
@@ -132,14 +132,14 @@ TEST_CASE("fivefold repetition ends the game under newer Laws only", "[adjudicat
   for (int i = 0; i < 5; ++i) pgn += Shuffle;
   pgn += "e4 *";
   const GameRecord g2023 = judge(pgn);
-  const Finding* five = first(g2023, kind::fivefold_repetition);
+  const Finding* five = first(g2023, Kind::fivefold_repetition);
   REQUIRE(five);
   CHECK(five->ply == 16);
   CHECK(five->evidence_plies == std::vector<int>{0, 4, 8, 12, 16});
   CHECK(five->severity == Severity::error);  // the game went on
   CHECK(five->message.find("5 later plies are void") != std::string::npos);
-  CHECK_FALSE(first(judge(pgn, "fide-2009"), kind::fivefold_repetition));
-  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::fivefold_repetition));
+  CHECK_FALSE(first(judge(pgn, "fide-2009"), Kind::fivefold_repetition));
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), Kind::fivefold_repetition));
 }
 
 TEST_CASE("the 75-move rule, and a mate on its last move stands", "[adjudicate]") {
@@ -147,22 +147,22 @@ TEST_CASE("the 75-move rule, and a mate on its last move stands", "[adjudicate]"
   // ply is the 150th.
   const GameRecord drawn =
       judge("[FEN \"7k/5K2/8/8/8/8/8/1Q6 w - - 149 100\"]\n\n100. Qc1 Kh7 101. Qb1+ *");
-  const Finding* f = first(drawn, kind::seventy_five_moves);
+  const Finding* f = first(drawn, Kind::seventy_five_moves);
   REQUIRE(f);
   CHECK(f->ply == 1);
   CHECK(f->message.find("2 later plies are void") != std::string::npos);
   // The same count, but the 150th ply mates: the mate stands (9.6.2).
   const GameRecord mate = judge("[FEN \"7k/5K2/8/8/8/8/8/1Q6 w - - 149 100\"]\n\n100. Qh1# 1-0");
-  CHECK_FALSE(first(mate, kind::seventy_five_moves));
-  CHECK(first(mate, kind::checkmate));
-  CHECK_FALSE(first(mate, kind::result_mismatch));
+  CHECK_FALSE(first(mate, Kind::seventy_five_moves));
+  CHECK(first(mate, Kind::checkmate));
+  CHECK_FALSE(first(mate, Kind::result_mismatch));
 }
 
 TEST_CASE("fifty-move claims, by writing the move and after it", "[adjudicate]") {
   const GameRecord g = judge("[FEN \"7k/8/5K2/8/8/8/8/Q7 w - - 98 100\"]\n\n100. Qa2 Kh7 101. Qa1 *");
   const Finding* black = nullptr;
   for (const Finding& f : g.findings)
-    if (f.kind == kind::fifty_move_claimable && f.side == White) black = &f;  // after White's Qa2
+    if (f.kind == Kind::fifty_move_claimable && f.side == White) black = &f;  // after White's Qa2
   REQUIRE(black);
   CHECK(black->ply == 1);
   CHECK(black->message.find("writing") != std::string::npos);
@@ -171,13 +171,13 @@ TEST_CASE("fifty-move claims, by writing the move and after it", "[adjudicate]")
 
 TEST_CASE("results against the board", "[adjudicate]") {
   const GameRecord wrong = judge("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0");
-  const Finding* f = first(wrong, kind::result_mismatch);
+  const Finding* f = first(wrong, Kind::result_mismatch);
   REQUIRE(f);
   CHECK(f->candidates == std::vector<std::string>{"0-1"});
   const GameRecord tags = judge("[Result \"1-0\"]\n\n1. e4 e5 0-1");
-  CHECK(first(tags, kind::result_mismatch));
+  CHECK(first(tags, Kind::result_mismatch));
   const GameRecord right = judge("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1");
-  CHECK_FALSE(first(right, kind::result_mismatch));
+  CHECK_FALSE(first(right, Kind::result_mismatch));
 }
 
 TEST_CASE("a flag fall against a side that cannot mate is a draw", "[adjudicate]") {
@@ -186,33 +186,33 @@ TEST_CASE("a flag fall against a side that cannot mate is a draw", "[adjudicate]
   const char* pgn = "[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/8/8/3K4/7R w - - 0 60\"]\n\n"
                     "60. Kd3 0-1";
   const GameRecord g = judge(pgn);
-  const Finding* f = first(g, kind::timeout_should_be_draw);
+  const Finding* f = first(g, Kind::timeout_should_be_draw);
   REQUIRE(f);
   CHECK(f->candidates == std::vector<std::string>{"1/2-1/2"});
-  CHECK_FALSE(first(g, kind::dead_position));
-  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::timeout_should_be_draw));
+  CHECK_FALSE(first(g, Kind::dead_position));
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), Kind::timeout_should_be_draw));
   // White's flag falls with White to move, and the game is scored a draw as
   // chess.com words it: the draw is confirmed.
   const GameRecord drawn = judge("[Result \"1/2-1/2\"]\n[Termination \"Game drawn by timeout vs insufficient "
                                  "material\"]\n[FEN \"8/8/4k3/8/8/8/3K4/7R b - - 0 60\"]\n\n60... Kd5 1/2-1/2");
-  REQUIRE(first(drawn, kind::timeout_draw));
-  CHECK(first(drawn, kind::timeout_draw)->message.starts_with("White's flag fell"));
+  REQUIRE(first(drawn, Kind::timeout_draw));
+  CHECK(first(drawn, Kind::timeout_draw)->message.starts_with("White's flag fell"));
   // With a knight Black could still mate (helpmate with the rook in the way):
   // the loss on time stands.
   CHECK_FALSE(first(judge("[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n[FEN \"8/8/4k3/8/2n5/8/3K4/7R w - - 0 60\"]"
                           "\n\n60. Kd3 0-1"),
-                    kind::timeout_should_be_draw));
+                    Kind::timeout_should_be_draw));
 }
 
 TEST_CASE("a dead position ends the game at once (2009 on)", "[adjudicate]") {
   // 1...Kxd7 leaves K+B v K: dead at ply 2, whatever follows is void.
   const char* pgn = "[FEN \"4k3/3P4/8/8/8/8/8/2B1K3 b - - 0 1\"]\n\n1... Kxd7 2. Bd2 Kc6 1/2-1/2";
   const GameRecord g = judge(pgn);
-  const Finding* f = first(g, kind::dead_position);
+  const Finding* f = first(g, Kind::dead_position);
   REQUIRE(f);
   CHECK(f->ply == 1);
   CHECK(f->severity == Severity::error);  // the game went on
-  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::dead_position));
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), Kind::dead_position));
 }
 
 TEST_CASE("a pawn wall ends the game the moment it closes", "[adjudicate]") {
@@ -222,35 +222,35 @@ TEST_CASE("a pawn wall ends the game the moment it closes", "[adjudicate]") {
   const char* pgn = "[Result \"1-0\"]\n[FEN \"2b1k3/7p/8/1p1p1p2/1P1P1P1P/8/8/2B1K3 b - - 0 40\"]\n\n"
                     "40... h5 41. Kd2 Kd7 42. Ke3 Ke6 1-0";
   const GameRecord g = judge(pgn);
-  const Finding* f = first(g, kind::dead_position);
+  const Finding* f = first(g, Kind::dead_position);
   REQUIRE(f);
   CHECK(f->ply == 1);
   CHECK(f->severity == Severity::error);
   CHECK(f->message.ends_with("the 4 later plies are void"));
-  const Finding* result = first(g, kind::result_mismatch);
+  const Finding* result = first(g, Kind::result_mismatch);
   REQUIRE(result);
   CHECK(result->ply == 1);
   CHECK(result->candidates == std::vector<std::string>{"1/2-1/2"});
-  CHECK(first(judge(pgn, "fide-2009"), kind::dead_position)->ply == 1);
-  CHECK_FALSE(first(judge(pgn, "fide-1966"), kind::dead_position));
+  CHECK(first(judge(pgn, "fide-2009"), Kind::dead_position)->ply == 1);
+  CHECK_FALSE(first(judge(pgn, "fide-1966"), Kind::dead_position));
 
   // A wall given by the FEN is dead from the start, whatever its clock.
   const GameRecord given = judge("[FEN \"2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 12 60\"]\n\n60. Kd2 Kd7 1/2-1/2");
-  REQUIRE(first(given, kind::dead_position));
-  CHECK(first(given, kind::dead_position)->ply == 0);
-  CHECK_FALSE(first(given, kind::result_mismatch));
+  REQUIRE(first(given, Kind::dead_position));
+  CHECK(first(given, Kind::dead_position)->ply == 0);
+  CHECK_FALSE(first(given, Kind::result_mismatch));
 
   // 40. d4 closes a wall that 40...cxd3 e.p. could still open; once Black
   // plays 40...Kd7 instead, it is dead.
   const GameRecord ep = judge("[FEN \"2b1k3/8/8/1p1p1p1p/1Pp2P1P/2P5/3P4/2B1K3 w - - 0 40\"]\n\n"
                               "40. d4 Kd7 41. Kd2 Ke6 *");
-  REQUIRE(first(ep, kind::dead_position));
-  CHECK(first(ep, kind::dead_position)->ply == 2);
+  REQUIRE(first(ep, Kind::dead_position));
+  CHECK(first(ep, Kind::dead_position)->ply == 2);
 
   // A locked wall a king can walk round is no dead position (a real game's
   // ending, lichess sample game 406: White's king takes f6 and queens).
   CHECK_FALSE(first(judge("[FEN \"8/8/5pk1/5P1p/4K2P/8/8/8 b - - 0 63\"]\n\n63... Kf7 64. Kd5 *"),
-                    kind::dead_position));
+                    Kind::dead_position));
 }
 
 TEST_CASE("a flag fall with two bishops of one colour left is a draw", "[adjudicate]") {
@@ -258,16 +258,16 @@ TEST_CASE("a flag fall with two bishops of one colour left is a draw", "[adjudic
   // (Black's queen could interpose). Black, to move at the end, lost on time.
   const char* pgn = "[Result \"1-0\"]\n[Termination \"Time forfeit\"]\n[FEN \"q7/8/4k3/8/8/2B1B3/8/4K3 w - - 0 70\"]\n\n"
                     "70. Kd2 1-0";
-  REQUIRE(first(judge(pgn), kind::timeout_should_be_draw));
-  CHECK(first(judge(pgn), kind::timeout_should_be_draw)->candidates == std::vector<std::string>{"1/2-1/2"});
+  REQUIRE(first(judge(pgn), Kind::timeout_should_be_draw));
+  CHECK(first(judge(pgn), Kind::timeout_should_be_draw)->candidates == std::vector<std::string>{"1/2-1/2"});
 }
 
 TEST_CASE("illegal-move penalties follow the edition and the time class", "[adjudicate]") {
   const char* blitz = "[TimeControl \"180+2\"]\n\n1. e4 e5 2. Ke3 *";
-  CHECK(first(judge(blitz, "fide-2009"), kind::illegal_move_penalty));   // B.5: the first loses
-  CHECK_FALSE(first(judge(blitz, "fide-2023"), kind::illegal_move_penalty));  // 7.5.5: the second
+  CHECK(first(judge(blitz, "fide-2009"), Kind::illegal_move_penalty));   // B.5: the first loses
+  CHECK_FALSE(first(judge(blitz, "fide-2023"), Kind::illegal_move_penalty));  // 7.5.5: the second
   CHECK_FALSE(first(judge("[TimeControl \"5400+30\"]\n\n1. e4 e5 2. Ke3 *", "fide-2009"),
-                    kind::illegal_move_penalty));  // standard: the third
+                    Kind::illegal_move_penalty));  // standard: the third
 }
 
 // 3...Nf6 4. Nd5: the c3 knight is pinned by the b4 bishop. Nobody notices;
@@ -278,7 +278,7 @@ TEST_CASE("illegal moves made on the board are counted until the one that loses"
   const GameRecord game = judge(Unnoticed);
   std::vector<const Finding*> illegal;
   for (const Finding& f : game.findings)
-    if (f.kind == kind::illegal_move) illegal.push_back(&f);
+    if (f.kind == Kind::illegal_move) illegal.push_back(&f);
   REQUIRE(illegal.size() == 3);
   CHECK(illegal[0]->token == "Nd5");
   CHECK(illegal[1]->token == "exd5");
@@ -289,16 +289,16 @@ TEST_CASE("illegal moves made on the board are counted until the one that loses"
   CHECK(game.end.fullmove_number() == 4);
   // 2023 (7.5.5): the second loses in standard play; 2009 (7.4.b): the third;
   // 2009's blitz (B.5): the first.
-  const Finding* lost = first(game, kind::illegal_move_penalty);
+  const Finding* lost = first(game, Kind::illegal_move_penalty);
   REQUIRE(lost);
   CHECK(lost->token == "exd5");
   CHECK(lost->candidates == std::vector<std::string>{"0-1"});
   const GameRecord under_2009 = judge(Unnoticed, "fide-2009");
-  const Finding* lost_2009 = first(under_2009, kind::illegal_move_penalty);
+  const Finding* lost_2009 = first(under_2009, Kind::illegal_move_penalty);
   REQUIRE(lost_2009);
   CHECK(lost_2009->token == "Bg5");
   const GameRecord blitz_2009 = judge(std::string("[TimeControl \"180+2\"]\n\n") + Unnoticed, "fide-2009");
-  const Finding* lost_blitz = first(blitz_2009, kind::illegal_move_penalty);
+  const Finding* lost_blitz = first(blitz_2009, Kind::illegal_move_penalty);
   REQUIRE(lost_blitz);
   CHECK(lost_blitz->token == "Nd5");
 }
@@ -309,25 +309,25 @@ TEST_CASE("after an illegal move the replay stops at a move no piece can make, o
   const GameRecord taken = judge("1. e4 e5 2. Nc3 Bb4 3. d3 Nf6 4. Nd5 Bxe1 5. Kxe1 *");
   std::vector<std::string> tokens;
   for (const Finding& f : taken.findings)
-    if (f.kind == kind::illegal_move) tokens.push_back(f.token);
+    if (f.kind == Kind::illegal_move) tokens.push_back(f.token);
   CHECK(tokens == std::vector<std::string>{"Nd5", "Bxe1"});
   // Nor in a variation, nor as the lookahead's guess: no generator yields it.
   const GameRecord variation = judge("1. e4 e5 2. Nc3 Bb4 3. d3 Nf6 4. Nd5 Nxd5 (4... Bxe1 5. Kxe1) 5. exd5 *");
   CHECK(std::count_if(variation.findings.begin(), variation.findings.end(), [](const Finding& f) {
-          return f.kind == kind::illegal_move && f.token == "Bxe1" && f.in_variation;
+          return f.kind == Kind::illegal_move && f.token == "Bxe1" && f.in_variation;
         }) == 1);
   // A move no piece can make is no move on the board: the replay stops there.
   const GameRecord impossible = judge("1. e4 e5 2. Ke3 d5 3. Ke4 *");
   CHECK(std::count_if(impossible.findings.begin(), impossible.findings.end(),
-                      [](const Finding& f) { return f.kind == kind::illegal_move; }) == 1);
+                      [](const Finding& f) { return f.kind == Kind::illegal_move; }) == 1);
 }
 
 TEST_CASE("premature draws, after FIDE's 1964 interpretation", "[adjudicate]") {
-  CHECK(first(judge("[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2"), kind::premature_draw));
+  CHECK(first(judge("[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2"), Kind::premature_draw));
   // A draw by repetition is no agreement.
   std::string shuffle = "[Result \"1/2-1/2\"]\n\n";
   for (int i = 0; i < 2; ++i) shuffle += Shuffle;
-  CHECK_FALSE(first(judge(shuffle + "1/2-1/2"), kind::premature_draw));
+  CHECK_FALSE(first(judge(shuffle + "1/2-1/2"), Kind::premature_draw));
 }
 
 TEST_CASE("time classes from TimeControl tags", "[adjudicate]") {

@@ -10,7 +10,7 @@
 #include "validate/replay.h"
 
 // The first finding of `kind` in the game, or nullptr.
-inline const arbiter::Finding* first(const arbiter::GameRecord& g, std::string_view kind) {
+inline const arbiter::Finding* first(const arbiter::GameRecord& g, arbiter::Kind kind) {
   for (const arbiter::Finding& f : g.findings)
     if (f.kind == kind) return &f;
   return nullptr;

@@ -19,5 +19,5 @@ TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", 
   const std::string pgn = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. d1 *\n";
   const GameRecord record = check_game(GameText{pgn, 0, 1, 1});
   REQUIRE(record.findings.size() >= 1);
-  CHECK(record.findings[0].kind == kind::illegal_move);
+  CHECK(record.findings[0].kind == Kind::illegal_move);
 }

@@ -92,9 +92,9 @@ std::string as_pgn(const RandomGame& g, Writer write) {
   return pgn + "*\n";
 }
 
-bool is_notation_finding(std::string_view k) {
-  return k == kind::illegal_move || k == kind::ambiguous_move || k == kind::parse_error ||
-         k == kind::invalid_setup || k == kind::moves_after_end || k == kind::nonstandard_notation;
+bool is_notation_finding(Kind k) {
+  return k == Kind::illegal_move || k == Kind::ambiguous_move || k == Kind::parse_error ||
+         k == Kind::invalid_setup || k == Kind::moves_after_end || k == Kind::nonstandard_notation;
 }
 
 }  // namespace
@@ -114,7 +114,7 @@ TEST_CASE("round trip: random legal games written in SAN and UCI read back to th
     const GameRecord from_san = check_game(GameText{san, 0, 1, 1});
     CHECK(from_san.moves == g.moves);
     for (const Finding& f : from_san.findings) {  // standard SAN: nothing to say about its notation
-      INFO(f.kind << ": " << f.token << ": " << f.message);
+      INFO(kind_name(f.kind) << ": " << f.token << ": " << f.message);
       CHECK_FALSE(is_notation_finding(f.kind));
     }
 

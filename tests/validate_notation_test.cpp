@@ -53,7 +53,7 @@ TEST_CASE("Torre-Lasker 1925, transcribed from the seed in Spanish descriptive, 
   REQUIRE(g.moves.size() == 85);
   CHECK(g.white == "Carlos Torre");
   CHECK(g.outcome == "1-0");  // "Se rinden" in Black's column
-  const Finding* detected = first(g, "notation_detected");
+  const Finding* detected = first(g, Kind::notation_detected);
   REQUIRE(detected);
   CHECK(detected->message.find("Spanish descriptive") != std::string::npos);
   for (const Finding& f : g.findings) CHECK(f.severity != Severity::error);
@@ -70,7 +70,7 @@ TEST_CASE("an under-specified move is reported, and settled by the moves after i
   // 2. C3A: both knights can go to a bishop's third; only the king's knight
   // can take on e5 next move.
   const GameRecord g = check("1. P4R P4R 2. C3A C3AD 3. CxP CxC *");
-  const Finding* f = first(g, "ambiguous_move");
+  const Finding* f = first(g, Kind::ambiguous_move);
   REQUIRE(f);
   CHECK(f->ply == 3);
   CHECK(f->token == "C3A");
@@ -80,7 +80,7 @@ TEST_CASE("an under-specified move is reported, and settled by the moves after i
 
   // When the moves after it fit either reading, the record cannot say.
   const GameRecord open = check("1. P4R P4R 2. C3A C3AD 3. A4A *");
-  const Finding* u = first(open, "ambiguous_move");
+  const Finding* u = first(open, Kind::ambiguous_move);
   REQUIRE(u);
   CHECK(u->message.find("lets the rest") == std::string::npos);
   CHECK(open.moves.size() == 2);
@@ -94,7 +94,7 @@ TEST_CASE("the 2009 Laws' Appendix C example game, in Spanish algebraic", "[nota
       "10. 0-0-0 Te8 11. Rb1 (=)\n";
   const GameRecord misprint = check(seed);
   CHECK(misprint.notation == "san-es");
-  const Finding* f = first(misprint, "illegal_move");
+  const Finding* f = first(misprint, Kind::illegal_move);
   REQUIRE(f);
   CHECK(f->token == "dxe4");
   CHECK(f->move_number == 3);
@@ -114,20 +114,20 @@ TEST_CASE("letters that name other pieces in another language", "[notation][vali
   // R is a rook in English and a king in Spanish, and here both readings
   // replay: each side's king and rook can both reach the square.
   const GameRecord both = check("[FEN \"4k3/2r5/8/8/8/8/2R5/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. Rd2 Rd7 *\n");
-  const Finding* f = first(both, "ambiguous_language");
+  const Finding* f = first(both, Kind::ambiguous_language);
   REQUIRE(f);
   CHECK(f->severity == Severity::warning);
   CHECK(f->message.find("Spanish") != std::string::npos);
 
   // N and B together name pieces in no other language: no doubt.
-  CHECK(!first(check("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"), "ambiguous_language"));
+  CHECK(!first(check("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *"), Kind::ambiguous_language));
   // --lang settles it.
   ReadOptions spanish;
   spanish.language = find_language("es");
   const GameRecord as_spanish = check("1. e4 e5 2. Re2 Re7 *", spanish);
   CHECK(as_spanish.notation == "san-es");
   CHECK(as_spanish.moves.size() == 4);
-  CHECK(!first(as_spanish, "ambiguous_language"));
+  CHECK(!first(as_spanish, Kind::ambiguous_language));
 }
 
 TEST_CASE("a forced notation is not second-guessed", "[notation][validate]") {
@@ -135,8 +135,8 @@ TEST_CASE("a forced notation is not second-guessed", "[notation][validate]") {
   english.notation = parse_notation("san-en");
   const GameRecord g = check("1. P4R P4R *", english);
   CHECK(g.notation == "san-en");
-  CHECK(first(g, "parse_error"));
-  CHECK(!first(g, "notation_detected"));
+  CHECK(first(g, Kind::parse_error));
+  CHECK(!first(g, Kind::notation_detected));
 }
 
 TEST_CASE("descriptive qualifiers in parentheses stay part of the move", "[notation][validate]") {
@@ -176,7 +176,7 @@ TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent c
   const std::string clean = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
   const std::string scanned = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925-ocr.txt");
   const GameRecord plain = check(scanned);
-  const Finding* stop = first(plain, "parse_error");
+  const Finding* stop = first(plain, Kind::parse_error);
   REQUIRE(stop);
   CHECK(stop->token == "I'IA");
   CHECK(plain.moves.size() == 5);  // without --ocr the replay stops there
@@ -186,7 +186,7 @@ TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent c
   const GameRecord g = check(scanned, ocr);
   std::vector<std::pair<std::string, std::vector<std::string>>> suggested;
   for (const Finding& f : g.findings)
-    if (f.kind == "parse_error") suggested.emplace_back(f.token, f.candidates);
+    if (f.kind == Kind::parse_error) suggested.emplace_back(f.token, f.candidates);
   using Suggestion = std::pair<std::string, std::vector<std::string>>;
   CHECK(suggested == std::vector<Suggestion>{{"I'IA", {"P4A (c5)"}},
                                               {"CIA", {"C1A (Nf8)", "C4A (Nc5)"}},  // settled by the moves after it
@@ -210,7 +210,7 @@ TEST_CASE("the notation hint from game to game changes nothing in the records", 
   };
   auto summary = [](const GameRecord& g) {
     std::string s = g.notation + " " + std::to_string(g.moves.size());
-    for (const Finding& f : g.findings) s += "\n" + std::string(f.kind) + " " + f.token + " " + f.message;
+    for (const Finding& f : g.findings) s += "\n" + std::string(kind_name(f.kind)) + " " + f.token + " " + f.message;
     return s;
   };
   std::optional<Notation> hint;

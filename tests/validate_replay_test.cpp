@@ -20,7 +20,7 @@ namespace {
 
 GameRecord check(std::string_view pgn) { return check_game(GameText{pgn, 0, 1, 1}); }
 
-size_t count(const GameRecord& g, std::string_view kind) {
+size_t count(const GameRecord& g, Kind kind) {
   return std::count_if(g.findings.begin(), g.findings.end(), [&](const Finding& f) { return f.kind == kind; });
 }
 
@@ -53,7 +53,7 @@ TEST_CASE("a clean game replays to its final position", "[validate]") {
 
 TEST_CASE("illegal move: a pinned knight, and the game going on from the position it left", "[validate]") {
   const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nd5 Bg4 6. h3 Bh5 *");
-  const Finding* f = first(g, "illegal_move");
+  const Finding* f = first(g, Kind::illegal_move);
   REQUIRE(f);
   CHECK(f->token == "Nd5");
   CHECK(f->ply == 9);
@@ -68,7 +68,7 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
   CHECK(g.moves.size() == 8);
   CHECK(g.end.fullmove_number() == 5);
   const auto next = std::find_if(g.findings.begin(), g.findings.end(),
-                                 [&](const Finding& o) { return &o != f && o.kind == "illegal_move"; });
+                                 [&](const Finding& o) { return &o != f && o.kind == Kind::illegal_move; });
   REQUIRE(next != g.findings.end());
   CHECK(next->token == "h3");
   CHECK(next->ply == 11);
@@ -79,7 +79,7 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
   // Nor a null move: after 2... a6, which ignores the check, the record
   // stops at 2. Qh5+, and White's pass after it is not Black's move there.
   const GameRecord pass = check("1. e4 f5 2. Qh5+ a6 3. -- b6 *");
-  CHECK(count(pass, "null_move") == 1);
+  CHECK(count(pass, Kind::null_move) == 1);
   CHECK(pass.moves.size() == 3);
   CHECK(to_fen(pass.end).rfind("rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b", 0) == 0);
 }
@@ -87,8 +87,8 @@ TEST_CASE("illegal move: a pinned knight, and the game going on from the positio
 TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[validate]") {
   // The same pinned knight as above, written as English books write it.
   const GameRecord g = check("1. P-K4 P-K4 2. N-QB3 B-N5 3. P-Q3 N-KB3 4. N-Q5 NxN 5. PxN *");
-  REQUIRE(count(g, "illegal_move") == 2);
-  const Finding* f = first(g, "illegal_move");
+  REQUIRE(count(g, Kind::illegal_move) == 2);
+  const Finding* f = first(g, Kind::illegal_move);
   CHECK(f->token == "N-Q5");
   CHECK(f->law == Law::KingLeftInCheck);
   CHECK(f->message.find("the white knight on c3 is pinned") != std::string::npos);
@@ -99,7 +99,7 @@ TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[valid
   // A bishop move (no capture) onto the d7 pawn: why, and the slip that
   // gives a legal move (the other wing, the rank from the other side: K2).
   const GameRecord bishop = check("1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. B-Q7 *");
-  const Finding* b = first(bishop, "illegal_move");
+  const Finding* b = first(bishop, Kind::illegal_move);
   REQUIRE(b);
   CHECK(b->message.find("no white bishop on the squares named can move to") != std::string::npos);
   CHECK(b->message.find("one slip away: the other wing, the rank counted from the other side") != std::string::npos);
@@ -108,7 +108,7 @@ TEST_CASE("illegal move in descriptive notation: the reason, as in SAN", "[valid
 
 TEST_CASE("illegal move: one no piece can make, with the later moves counted", "[validate]") {
   const GameRecord g = check("1. d4 e5 2. dxe5 Nc6 3. Nf3 Bb4+ 4. Nc3 d6 5. Nb6 Bg4 6. h3 Bh5 *");
-  const Finding* f = first(g, "illegal_move");
+  const Finding* f = first(g, Kind::illegal_move);
   REQUIRE(f);
   CHECK(f->token == "Nb6");
   CHECK(f->message.find("3 later moves") != std::string::npos);
@@ -139,7 +139,7 @@ TEST_CASE("illegal move reasons", "[validate]") {
   for (const Case& c : cases) {
     INFO(c.pgn);
     const GameRecord g = check(c.pgn);
-    const Finding* f = first(g, "illegal_move");
+    const Finding* f = first(g, Kind::illegal_move);
     if (c.law == Law::LegalMove) {  // the control cases replay
       CHECK_FALSE(f);
       continue;
@@ -156,7 +156,7 @@ TEST_CASE("illegal move: castling through an attacked square", "[validate]") {
 [FEN "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1"]
 
 1. O-O *)");
-  const Finding* f = first(g, "illegal_move");
+  const Finding* f = first(g, Kind::illegal_move);
   REQUIRE(f);
   CHECK(f->law == Law::CastlingPrevented);
   CHECK(f->message.find("pass through f1") != std::string::npos);
@@ -165,7 +165,7 @@ TEST_CASE("illegal move: castling through an attacked square", "[validate]") {
 
 TEST_CASE("ambiguous move lists the moves that fit", "[validate]") {
   const GameRecord g = check("1. Nf3 d5 2. d3 Nf6 3. Nd2 e6 *");
-  const Finding* f = first(g, "ambiguous_move");
+  const Finding* f = first(g, Kind::ambiguous_move);
   REQUIRE(f);
   CHECK(f->candidates == std::vector<std::string>{"Nbd2", "Nfd2"});
   CHECK(f->law == Law::Disambiguation);
@@ -173,12 +173,12 @@ TEST_CASE("ambiguous move lists the moves that fit", "[validate]") {
 
 TEST_CASE("moves after checkmate and stalemate", "[validate]") {
   const GameRecord mate = check("1. f3 e5 2. g4 Qh4# 3. Kf2 0-1");
-  REQUIRE(first(mate, "moves_after_end"));
-  CHECK(first(mate, "moves_after_end")->law == Law::Checkmate);
+  REQUIRE(first(mate, Kind::moves_after_end));
+  CHECK(first(mate, Kind::moves_after_end)->law == Law::Checkmate);
   // Sam Loyd's ten-move stalemate.
   const GameRecord stale = check("1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 "
                                  "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 Kh7 1/2-1/2");
-  CHECK(first(stale, "moves_after_end"));
+  CHECK(first(stale, Kind::moves_after_end));
   const GameRecord loyd = check("1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 "
                                 "7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1/2-1/2");
   CHECK(loyd.findings.empty());
@@ -190,7 +190,7 @@ TEST_CASE("variations start from the position before the move they replace", "[v
   CHECK(g.findings.empty());
   CHECK(g.moves.size() == 3);
   const GameRecord bad = check("1. e4 e5 (1... Nf3) 2. Nf3 *");
-  const Finding* f = first(bad, "illegal_move");
+  const Finding* f = first(bad, Kind::illegal_move);
   REQUIRE(f);
   CHECK(f->in_variation);
   CHECK(f->token == "Nf3");
@@ -199,15 +199,15 @@ TEST_CASE("variations start from the position before the move they replace", "[v
 
 TEST_CASE("setups, variants and null moves", "[validate]") {
   const GameRecord two_kings = check("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3KK3 w - - 0 1\"]\n\n1. Kc2 *");
-  REQUIRE(first(two_kings, "invalid_setup"));
+  REQUIRE(first(two_kings, Kind::invalid_setup));
   CHECK_FALSE(two_kings.replayed);
 
   const GameRecord zh = check("[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *");
-  CHECK(first(zh, "unsupported_variant"));
-  CHECK_FALSE(first(zh, "illegal_move"));
+  CHECK(first(zh, Kind::unsupported_variant));
+  CHECK_FALSE(first(zh, Kind::illegal_move));
 
   const GameRecord null = check("1. e4 -- 2. d4 e5 *");
-  CHECK(count(null, "null_move") == 1);
+  CHECK(count(null, Kind::null_move) == 1);
   CHECK(null.moves.size() == 4);  // the pass is kept as a none move (UCI 0000)
   CHECK(null.moves[1].is_none());
   CHECK(to_fen(null.end).rfind("rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w", 0) == 0);
@@ -215,8 +215,8 @@ TEST_CASE("setups, variants and null moves", "[validate]") {
 
 TEST_CASE("nonstandard notation is reported once per kind with a count", "[validate]") {
   const GameRecord g = check("1. e4 e5 2. Ng1-f3 Nb8-c6 3. Bc4 Bc5 4. 0-0 0-0 *");
-  REQUIRE(count(g, "nonstandard_notation") == 2);
-  const Finding* lan = first(g, "nonstandard_notation");
+  REQUIRE(count(g, Kind::nonstandard_notation) == 2);
+  const Finding* lan = first(g, Kind::nonstandard_notation);
   CHECK(lan->token == "Ng1-f3");
   CHECK(lan->message.find("2 times") != std::string::npos);
 }
@@ -268,9 +268,9 @@ TEST_CASE("server games replay with no illegal move and the SAN they were writte
     CHECK(games.size() == count_event_tags(text));
     size_t moves = 0;
     for (const GameRecord& g : games) {
-      CHECK_FALSE(first(g, "illegal_move"));
-      CHECK_FALSE(first(g, "ambiguous_move"));
-      CHECK_FALSE(first(g, "nonstandard_notation"));
+      CHECK_FALSE(first(g, Kind::illegal_move));
+      CHECK_FALSE(first(g, Kind::ambiguous_move));
+      CHECK_FALSE(first(g, Kind::nonstandard_notation));
       moves += g.moves.size();
     }
     CHECK(moves > 50000);
@@ -309,18 +309,18 @@ TEST_CASE("odds games with full castling rights in their FEN are replayed", "[va
   // rook missing: the impossible right is dropped with a warning.
   const GameRecord g = check("[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1\"]\n\n"
                              "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *");
-  const Finding* f = first(g, "invalid_setup");
+  const Finding* f = first(g, Kind::invalid_setup);
   REQUIRE(f);
   CHECK(f->severity == Severity::warning);
   CHECK(f->message.find("castling right 'Q'") != std::string::npos);
   CHECK(g.replayed);
   CHECK(g.moves.size() == 7);
-  CHECK_FALSE(first(g, "illegal_move"));
+  CHECK_FALSE(first(g, Kind::illegal_move));
   // ...but O-O-O is then illegal: that right was never there.
   const GameRecord long_castle = check(
       "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1\"]\n\n"
       "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O *");
-  CHECK(first(long_castle, "illegal_move"));
+  CHECK(first(long_castle, Kind::illegal_move));
 }
 
 TEST_CASE("finding lines count LF, CRLF and lone CR line ends", "[validate]") {
@@ -328,7 +328,7 @@ TEST_CASE("finding lines count LF, CRLF and lone CR line ends", "[validate]") {
     INFO(int(eol[0]) << " " << (eol[1] ? "+LF" : ""));
     const std::string pgn = std::string("[White \"A\"]") + eol + eol + "1. e4 e5" + eol + "2. Ke3 *";
     const GameRecord g = check(pgn);
-    REQUIRE(first(g, "illegal_move"));
-    CHECK(first(g, "illegal_move")->line == 4);
+    REQUIRE(first(g, Kind::illegal_move));
+    CHECK(first(g, Kind::illegal_move)->line == 4);
   }
 }

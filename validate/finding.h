@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,38 +16,42 @@ namespace arbiter {
 enum class Severity : uint8_t { info, warning, error };
 std::string_view severity_name(Severity s);
 
-// Finding kinds, as JSONL names them.
-namespace kind {
-inline constexpr std::string_view illegal_move = "illegal_move";
-inline constexpr std::string_view ambiguous_move = "ambiguous_move";
-inline constexpr std::string_view moves_after_end = "moves_after_end";
-inline constexpr std::string_view parse_error = "parse_error";
-inline constexpr std::string_view invalid_setup = "invalid_setup";
-inline constexpr std::string_view null_move = "null_move";
-inline constexpr std::string_view nonstandard_notation = "nonstandard_notation";
-inline constexpr std::string_view unsupported_variant = "unsupported_variant";
-inline constexpr std::string_view orphan_variation = "orphan_variation";
-inline constexpr std::string_view deep_variation = "deep_variation";
-inline constexpr std::string_view latin1_text = "latin1_text";
-inline constexpr std::string_view notation_detected = "notation_detected";
-inline constexpr std::string_view ambiguous_language = "ambiguous_language";
-// Adjudication (adjudicate/): how the game ended or should have ended.
-inline constexpr std::string_view threefold_claimable = "threefold_claimable";
-inline constexpr std::string_view fifty_move_claimable = "fifty_move_claimable";
-inline constexpr std::string_view fivefold_repetition = "fivefold_repetition";
-inline constexpr std::string_view seventy_five_moves = "seventy_five_moves";
-inline constexpr std::string_view checkmate = "checkmate";
-inline constexpr std::string_view stalemate = "stalemate";
-inline constexpr std::string_view dead_position = "dead_position";
-inline constexpr std::string_view timeout_should_be_draw = "timeout_should_be_draw";
-inline constexpr std::string_view timeout_draw = "timeout_draw";
-inline constexpr std::string_view result_mismatch = "result_mismatch";
-inline constexpr std::string_view illegal_move_penalty = "illegal_move_penalty";
-inline constexpr std::string_view premature_draw = "premature_draw";
-}  // namespace kind
+// What a finding is about; kind_name() gives the name JSONL and the text
+// report use ("illegal_move"), kind_from_name() reads it back.
+enum class Kind : uint8_t {
+  illegal_move,
+  ambiguous_move,
+  moves_after_end,
+  parse_error,
+  invalid_setup,
+  null_move,
+  nonstandard_notation,
+  unsupported_variant,
+  orphan_variation,
+  deep_variation,
+  latin1_text,
+  notation_detected,
+  ambiguous_language,
+  // Adjudication (adjudicate/): how the game ended or should have ended.
+  threefold_claimable,
+  fifty_move_claimable,
+  fivefold_repetition,
+  seventy_five_moves,
+  checkmate,
+  stalemate,
+  dead_position,
+  timeout_should_be_draw,
+  timeout_draw,
+  result_mismatch,
+  illegal_move_penalty,
+  premature_draw,
+};
+inline constexpr size_t KindCount = size_t(Kind::premature_draw) + 1;
+std::string_view kind_name(Kind k);
+std::optional<Kind> kind_from_name(std::string_view name);
 
 struct Finding {
-  std::string_view kind;
+  Kind kind = Kind::parse_error;
   Severity severity = Severity::error;
   Law law = Law::None;
   uint64_t offset = 0;    // byte offset in the file

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "parser/game_splitter.h"
+#include "parser/game_text.h"
 
 namespace arbiter {
 

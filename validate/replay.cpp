@@ -197,7 +197,7 @@ class Replay final : public PgnVisitor {
     tags_done_ = true;
     const VariantSupport variant = classify_variant(variant_);
     if (variant == VariantSupport::unsupported) {
-      Finding& f = add(kind::unsupported_variant, Severity::warning, Law::None, variant_offset_);
+      Finding& f = add(Kind::unsupported_variant, Severity::warning, Law::None, variant_offset_);
       f.token = variant_;
       f.message = fmt::format("variant \"{}\" is not standard chess; its moves were not checked", variant_);
       return;
@@ -207,20 +207,20 @@ class Replay final : public PgnVisitor {
       FenResult r = parse_fen(fen_, FenCastling::drop_unfounded);
       if (!r && fen_.find(',') != std::string::npos) r = read_forsyth(fen_);
       if (!r.dropped.empty()) {
-        Finding& f = add(kind::invalid_setup, Severity::warning, Law::SetupPosition, fen_offset_);
+        Finding& f = add(Kind::invalid_setup, Severity::warning, Law::SetupPosition, fen_offset_);
         f.token = fen_;
         f.message = "castling rights in the FEN that no king and rook could have: " + r.dropped +
                     "; replayed without them";
       }
       if (!r) {
-        Finding& f = add(kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
+        Finding& f = add(Kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
         f.token = fen_;
         f.message = "starting position rejected: " + r.error + "; the moves were not checked";
         return;
       }
       start = *r.position;
     } else if (setup_) {
-      Finding& f = add(kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
+      Finding& f = add(Kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
       f.token = "[SetUp \"1\"]";
       f.message = "SetUp is 1 but there is no FEN tag; the moves were not checked";
       return;
@@ -263,14 +263,14 @@ class Replay final : public PgnVisitor {
       return Skip::no;
     }
     if (!parent.has_move) {
-      Finding& f = add(kind::orphan_variation, Severity::warning, Law::PgnSyntax, offset);
+      Finding& f = add(Kind::orphan_variation, Severity::warning, Law::PgnSyntax, offset);
       f.message = "a variation stands before any move of its line; it was not checked";
       return Skip::yes;
     }
     // Each open variation keeps its line's positions: a cap on the depth
     // keeps memory bounded whatever the nesting.
     if (lines_.size() > MaxVariationDepth) {
-      Finding& f = add(kind::deep_variation, Severity::warning, Law::PgnSyntax, offset);
+      Finding& f = add(Kind::deep_variation, Severity::warning, Law::PgnSyntax, offset);
       f.message = fmt::format("a variation nested more than {} deep; it was not checked", MaxVariationDepth);
       return Skip::yes;
     }
@@ -309,7 +309,7 @@ class Replay final : public PgnVisitor {
   void problem(std::string_view message, size_t offset) override {
     if (reread_as_) return;
     out_.unparseable = true;
-    Finding& f = add(kind::parse_error, Severity::error, Law::PgnSyntax, offset);
+    Finding& f = add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
     f.message = "parse error — " + std::string(message) + "; the rest of this game was not read";
     const size_t end = std::min(game_.text.size(), offset + 24);
     for (size_t i = offset; i < end && game_.text[i] != '\n' && game_.text[i] != '\r'; ++i) f.token += game_.text[i];
@@ -331,7 +331,7 @@ class Replay final : public PgnVisitor {
         out_.findings[deviation_finding_[d]].message += fmt::format(" ({} times in this game)", deviation_count_[d]);
     }
     if (latin1_) {
-      Finding& f = add(kind::latin1_text, Severity::info, Law::PgnCharacterSet, 0);
+      Finding& f = add(Kind::latin1_text, Severity::info, Law::PgnCharacterSet, 0);
       f.message = "tag values are not UTF-8; read as Latin-1";
     }
     sort_by_offset(out_.findings);
@@ -353,7 +353,7 @@ class Replay final : public PgnVisitor {
     bool dead() const { return stopped_by >= 0; }
   };
 
-  Finding& add(std::string_view kind, Severity severity, Law law, size_t offset) {
+  Finding& add(Kind kind, Severity severity, Law law, size_t offset) {
     Finding& f = out_.findings.emplace_back();
     f.kind = kind;
     f.severity = severity;
@@ -364,7 +364,7 @@ class Replay final : public PgnVisitor {
   }
 
   // A finding about the move `token` played (or tried) in `pos`, as ply `ply`.
-  Finding& add_move_finding(std::string_view kind, Severity severity, Law law, const Position& pos, int ply,
+  Finding& add_move_finding(Kind kind, Severity severity, Law law, const Position& pos, int ply,
                             std::string_view token, size_t offset) {
     Finding& f = add(kind, severity, law, offset);
     f.ply = ply;
@@ -374,7 +374,7 @@ class Replay final : public PgnVisitor {
     f.token = shown(token);
     return f;
   }
-  Finding& add_move_finding(std::string_view kind, Severity severity, Law law, const Line& line,
+  Finding& add_move_finding(Kind kind, Severity severity, Law law, const Line& line,
                             std::string_view token, size_t offset) {
     return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
   }
@@ -399,7 +399,7 @@ class Replay final : public PgnVisitor {
     const Position& pos = line.now.pos;
     const MoveList legal(pos);
     if (legal.empty()) {
-      Finding& f = add_move_finding(kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
+      Finding& f = add_move_finding(Kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
                                     line, token, offset);
       f.message = fmt::format("move after the game ended by {}", pos.in_check() ? "checkmate" : "stalemate");
       return kill(line, f);
@@ -407,7 +407,7 @@ class Replay final : public PgnVisitor {
     if (is_null_move(token)) return null_move(line, token, offset);
     if (is_main(line) && try_other_notations(offset)) return;
     if (reading_.word == MoveReader::Word::unreadable) {
-      Finding& f = add_move_finding(kind::parse_error, Severity::error, Law::Recording, line, token, offset);
+      Finding& f = add_move_finding(Kind::parse_error, Severity::error, Law::Recording, line, token, offset);
       f.message = "parse error — '" + shown(token) + "' is no move in any notation read (read as " +
                   reader_.notation().description() + ")";
       if (suggest_ocr_reading(line, f, offset)) return;
@@ -462,7 +462,7 @@ class Replay final : public PgnVisitor {
     const std::optional<MoveQuery> query = move_text_query(line.now, reading_);
     std::optional<Explanation> why;
     if (query) why = explain_no_match(line.now.pos, legal, *query);
-    Finding& f = add_move_finding(kind::illegal_move, Severity::error,
+    Finding& f = add_move_finding(Kind::illegal_move, Severity::error,
                                   why ? law_of(why->reason, query->piece) : Law::LegalMove, line, token, offset);
     f.message = why ? "illegal move — " + why->detail : "illegal move — no legal move fits '" + shown(token) + "'";
     if (!(reader_.notation() == Notation{})) f.message += " (read as " + reader_.notation().description() + ")";
@@ -536,7 +536,7 @@ class Replay final : public PgnVisitor {
   // which was played: the finding says so, and the replay goes on with it.
   void ambiguous(Line& line, std::string_view token, size_t offset) {
     const std::vector<Move> fits(reading_.moves.begin(), reading_.moves.end());
-    Finding& f = add_move_finding(kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
+    Finding& f = add_move_finding(Kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
     for (Move m : fits) f.candidates.push_back(candidate(line.now, m));
     std::sort(f.candidates.begin(), f.candidates.end());
     f.message = fmt::format("ambiguous move — {} legal moves fit", fits.size());
@@ -626,7 +626,7 @@ class Replay final : public PgnVisitor {
     // A warning: the record is read, in the first reading, as the PGN
     // standard would have it; short lines (ECO tables, puzzles) often fit
     // another language's letters too.
-    Finding& f = add(kind::ambiguous_language, Severity::warning, Law::Recording, main_words().front().offset);
+    Finding& f = add(Kind::ambiguous_language, Severity::warning, Law::Recording, main_words().front().offset);
     f.message = fmt::format("the moves replay legally read as {} and also as {}; checked as {} (say which with --lang)",
                             reader_.notation().description(), fmt::join(also, ", "), reader_.notation().description());
   }
@@ -639,11 +639,11 @@ class Replay final : public PgnVisitor {
 
   void null_move(Line& line, std::string_view token, size_t offset) {
     if (line.now.pos.in_check()) {
-      Finding& f = add_move_finding(kind::illegal_move, Severity::error, Law::KingLeftInCheck, line, token, offset);
+      Finding& f = add_move_finding(Kind::illegal_move, Severity::error, Law::KingLeftInCheck, line, token, offset);
       f.message = "illegal move — a null move (passing) while in check";
       return kill(line, f);
     }
-    Finding& f = add_move_finding(kind::null_move, Severity::warning, Law::LegalMove, line, token, offset);
+    Finding& f = add_move_finding(Kind::null_move, Severity::warning, Law::LegalMove, line, token, offset);
     f.message = "null move: the side to move passes, which the Laws do not allow; replay continues";
     advance(line, Move(), offset);  // the none move: a pass
   }
@@ -651,7 +651,7 @@ class Replay final : public PgnVisitor {
   static bool is_old_draw_mark(std::string_view r) { return r == "1/2" || r == "\xC2\xBD-\xC2\xBD"; }
 
   void note_old_draw_mark(std::string_view written, size_t offset) {
-    Finding& f = add(kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
+    Finding& f = add(Kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
     f.token = std::string(written);
     f.message = "draw written '" + f.token + "' (PGN: 1/2-1/2)";
   }
@@ -660,7 +660,7 @@ class Replay final : public PgnVisitor {
   void note_deviation(SanDeviation d, const Position& pos, int ply, std::string_view token, size_t offset) {
     const int bit = std::countr_zero(unsigned(d));
     if (deviation_count_[bit]++ > 0) return;
-    Finding& f = add_move_finding(kind::nonstandard_notation, Severity::info, Law::Recording, pos, ply, token, offset);
+    Finding& f = add_move_finding(Kind::nonstandard_notation, Severity::info, Law::Recording, pos, ply, token, offset);
     f.message = std::string(describe(d));
     deviation_finding_[bit] = out_.findings.size() - 1;
   }
@@ -695,7 +695,7 @@ namespace {
 // they begin.
 void note_detected(GameRecord& record, const GameText& game, const Notation& used, const Notation& tried) {
   Finding f;
-  f.kind = kind::notation_detected;
+  f.kind = Kind::notation_detected;
   f.severity = Severity::info;
   f.law = Law::Recording;
   f.offset = game.offset + (record.move_offsets.empty() ? 0 : record.move_offsets.front());

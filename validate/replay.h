@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "notation/notation.h"
-#include "parser/game_splitter.h"
+#include "parser/game_text.h"
 #include "validate/game_record.h"
 
 namespace arbiter {
