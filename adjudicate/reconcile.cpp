@@ -27,14 +27,17 @@ class SheetCollector final : public PgnVisitor {
   std::vector<SheetCell> cells;
   std::string fen;
 
-  void tag(std::string_view name, std::string_view value, size_t) override {
+  Flow tag(std::string_view name, std::string_view value, size_t) override {
     if (name == "FEN") fen = value;
+    return Flow::go_on;
   }
-  void san(std::string_view token, size_t offset) override {
+  Flow san(std::string_view token, size_t offset) override {
     if (!is_move_number(token)) cells.push_back({std::string(token), true, offset});
+    return Flow::go_on;
   }
-  void unrecorded_move(std::string_view tick, size_t offset) override {
+  Flow unrecorded_move(std::string_view tick, size_t offset) override {
     cells.push_back({std::string(tick), false, offset});
+    return Flow::go_on;
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
 

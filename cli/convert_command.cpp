@@ -80,7 +80,11 @@ std::optional<Dialect> dialect_named(std::string_view name) {
 class TagCollector final : public PgnVisitor {
  public:
   std::vector<std::pair<std::string, std::string>> tags;
-  void tag(std::string_view name, std::string_view value, size_t) override { tags.emplace_back(name, value); }
+  Flow tag(std::string_view name, std::string_view value, size_t) override {
+    tags.emplace_back(name, value);
+    return Flow::go_on;
+  }
+  Flow end_tags() override { return Flow::skip_game; }  // the movetext is not needed
 };
 
 struct Options {

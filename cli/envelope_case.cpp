@@ -20,11 +20,13 @@ namespace {
 class TagCollector final : public PgnVisitor {
  public:
   TagCollector(PgnEnvelope& out, const GameText& game) : out_(out), lines_(game) {}
-  void tag(std::string_view name, std::string_view value, size_t offset) override {
+  Flow tag(std::string_view name, std::string_view value, size_t offset) override {
     out_.fields.fields.push_back({std::string(name), std::string(value), lines_.line_at(offset)});
+    return Flow::go_on;
   }
-  void san(std::string_view token, size_t) override {
+  Flow san(std::string_view token, size_t) override {
     out_.moves.emplace_back(token);
+    return Flow::go_on;
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
   void problem(std::string_view message, size_t offset) override {

@@ -18,29 +18,34 @@ class OrderChecker final : public PgnVisitor {
     expect(!began_, "begin_tags comes once, first");
     began_ = true;
   }
-  void tag(std::string_view name, std::string_view, size_t offset) override {
+  Flow tag(std::string_view name, std::string_view, size_t offset) override {
     movetext_event("tag", offset);
     expect(!tags_ended_, "tags come before end_tags");
     expect(inside(name) && !name.empty(), "a tag name is a piece of the text");
+    return Flow::go_on;
   }
-  void end_tags() override {
+  Flow end_tags() override {
     movetext_event("end_tags", 0);
     expect(!tags_ended_, "end_tags comes once");
     tags_ended_ = true;
+    return Flow::go_on;
   }
-  void san(std::string_view token, size_t offset) override {
+  Flow san(std::string_view token, size_t offset) override {
     after_tags(offset);
     expect(inside(token) && !token.empty(), "a move token is a piece of the text");
     expect(size_t(token.data() - text_.data()) == offset, "a move's offset is where its token starts");
+    return Flow::go_on;
   }
-  void nag(int value, size_t offset) override {
+  Flow nag(int value, size_t offset) override {
     after_tags(offset);
     expect(value >= 0 && value <= 255, "a NAG is a byte");
+    return Flow::go_on;
   }
   bool wants_comments() const override { return true; }
-  void comment(std::string_view text, size_t offset) override {
+  Flow comment(std::string_view text, size_t offset) override {
     movetext_event("comment", offset);
     expect(inside(text), "a comment is a piece of the text");
+    return Flow::go_on;
   }
   Skip begin_variation(size_t offset) override {
     after_tags(offset);
@@ -49,13 +54,15 @@ class OrderChecker final : public PgnVisitor {
     ++depth_;
     return Skip::no;
   }
-  void end_variation() override {
+  Flow end_variation() override {
     after_tags(0);
     expect(depth_-- > 0, "end_variation only closes an open variation");
+    return Flow::go_on;
   }
-  void outcome(std::string_view result, size_t offset) override {
+  Flow outcome(std::string_view result, size_t offset) override {
     after_tags(offset);
     expect(inside(result), "a result is a piece of the text");
+    return Flow::go_on;
   }
   void problem(std::string_view message, size_t offset) override {
     movetext_event("problem", offset);

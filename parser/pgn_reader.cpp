@@ -176,7 +176,7 @@ class GameReader {
   void read() {
     visitor_.begin_tags();
     if (read_tokens()) {
-      if (section_ == Section::tags) visitor_.end_tags();
+      if (section_ == Section::tags) visitor_.end_tags();  // the game is read: its answer changes nothing
       if (depth_ > 0) problem("unterminated variation opened here", outer_open_);
     }
     visitor_.end_game();
@@ -185,12 +185,14 @@ class GameReader {
  private:
   enum class Section { tags, movetext, after_result };
 
-  // False once a problem has been reported. Tokens that read_plain_movetext
-  // does not take, and those of the tag section, one at a time.
+  // False once a problem has been reported or the visitor skipped the rest
+  // of the game. Tokens that read_plain_movetext does not take, and those of
+  // the tag section, one at a time.
   bool read_tokens() {
     for (;;) {
       if (section_ == Section::movetext) read_plain_movetext();
       if (section_ == Section::tags) read_plain_tags();
+      if (skipped_) return false;
       skip_space();
       if (p_ == end_) return true;
       if (!read_token()) return false;
@@ -228,6 +230,7 @@ class GameReader {
       const char* const next = read_plain_tag(p);
       if (next == nullptr) break;
       p = next;
+      if (skipped_) break;
       if (end_ - p < 2 || std::string_view(p, 2) != "\n[") break;
       ++p;
     }
@@ -260,14 +263,16 @@ class GameReader {
         case Lead::letter:
           next = plain_move_end(p);
           if (next == nullptr) break;
-          visitor_.san(std::string_view(p, next - p), offset(p));
+          if (!heed(visitor_.san(std::string_view(p, next - p), offset(p)))) {
+            next = nullptr;
+            break;
+          }
           if (!blank_then(next, Lead::brace)) break;
           p = next + 1;
           [[fallthrough]];
         case Lead::brace: {
           const char* const close = comment_end(p);
-          if (close != nullptr) tell_comment(p, close);
-          next = close != nullptr ? close + 1 : nullptr;
+          next = close != nullptr && tell_comment(p, close) ? close + 1 : nullptr;
           break;
         }
         case Lead::other:
@@ -301,7 +306,7 @@ class GameReader {
         break;
     }
     if (section_ == Section::after_result) return problem_at("text after the result", p_);
-    if (section_ == Section::tags) end_tags();
+    if (section_ == Section::tags && !end_tags()) return false;
     const char c = *p_;
     switch (c) {
       case '(':
@@ -355,7 +360,7 @@ class GameReader {
     }
     if (const char* next = open < runs_stop_ ? read_plain_tag(open) : nullptr) {
       p_ = next;
-      return true;
+      return !skipped_;
     }
     Range name, value;
     if (!x3::parse(p_, end_, tag_open, name)) return tag_problem(open);
@@ -366,14 +371,13 @@ class GameReader {
         return tag_problem(open);
     }
     tags_seen_ = true;
-    visitor_.tag(view(name), unescaped(value), offset(open));
-    return true;
+    return heed(visitor_.tag(view(name), unescaped(value), offset(open)));
   }
 
   // [Name "value"] with one blank, no escape and nothing else inside the
   // brackets: what tag_open, quoted_value and tag_close take. Its end, or
-  // null for other tag pairs. At a '[' before runs_stop_, where the name
-  // stops at the latest.
+  // null for other tag pairs (skipped_ tells whether the visitor wants
+  // more). At a '[' before runs_stop_, where the name stops at the latest.
   const char* read_plain_tag(const char* open) {
     const char* const name = open + 1;
     const char* const name_end = past_tag_name(name);
@@ -382,8 +386,8 @@ class GameReader {
     const char* value_end = plain_value_end(value);
     if (end_ - value_end < 2 || std::string_view(value_end, 2) != "\"]") return nullptr;
     tags_seen_ = true;
-    visitor_.tag(std::string_view(name, name_end - name), std::string_view(value, value_end - value),
-                 offset(open));
+    heed(visitor_.tag(std::string_view(name, name_end - name), std::string_view(value, value_end - value),
+                      offset(open)));
     return value_end + 2;
   }
 
@@ -425,30 +429,29 @@ class GameReader {
     const char* open = p_;
     const char* close = comment_end(open);
     if (close == nullptr) return problem("unterminated comment opened here", open);
-    if (section_ == Section::tags && tags_seen_) end_tags();
-    tell_comment(open, close);
+    if (section_ == Section::tags && tags_seen_ && !end_tags()) return false;
     p_ = close + 1;
-    return true;
+    return tell_comment(open, close);
   }
 
   // The text between the comment's opening byte, at `start`, and `end`.
-  void tell_comment(const char* start, const char* end) {
-    if (wants_comments_) visitor_.comment({start + 1, static_cast<size_t>(end - start - 1)}, offset(start));
+  bool tell_comment(const char* start, const char* end) {
+    return !wants_comments_ ||
+           heed(visitor_.comment({start + 1, static_cast<size_t>(end - start - 1)}, offset(start)));
   }
 
   bool read_line_comment() {
     const char* start = p_;
     p_ = line_end(start);
-    if (section_ == Section::tags && tags_seen_) end_tags();
-    tell_comment(start, p_);
-    return true;
+    if (section_ == Section::tags && tags_seen_ && !end_tags()) return false;
+    return tell_comment(start, p_);
   }
 
   bool open_variation() {
     if (end_ - p_ >= 3 && p_[1] == '=' && p_[2] == ')') {
-      visitor_.draw_offer(offset(p_));
+      const char* const mark = p_;
       p_ += 3;
-      return true;
+      return heed(visitor_.draw_offer(offset(mark)));
     }
     const char* open = p_++;
     if (depth_ == 0) outer_open_ = open;
@@ -461,8 +464,7 @@ class GameReader {
     if (depth_ == 0) return problem("unexpected ')'", p_);
     ++p_;
     --depth_;
-    visitor_.end_variation();
-    return true;
+    return heed(visitor_.end_variation());
   }
 
   // Passes over a variation the visitor does not want, up to its ')',
@@ -503,8 +505,7 @@ class GameReader {
     const char* start = p_;
     unsigned value = 0;
     if (!x3::parse(p_, end_, nag, value) || value > 255 || !at_delimiter()) return unreadable(start);
-    visitor_.nag(static_cast<int>(value), offset(start));
-    return true;
+    return heed(visitor_.nag(static_cast<int>(value), offset(start)));
   }
 
   // A suffix standing apart from its move: "e4 !?".
@@ -514,8 +515,7 @@ class GameReader {
     x3::parse(p_, end_, suffix, marks);
     const int value = suffix_nag(view(marks));
     if (value == 0 || !at_delimiter()) return unreadable(start);
-    visitor_.nag(value, offset(start));
-    return true;
+    return heed(visitor_.nag(value, offset(start)));
   }
 
   bool read_move() {
@@ -530,9 +530,8 @@ class GameReader {
     x3::parse(p_, end_, suffix, marks);
     const int value = marks.empty() ? 0 : suffix_nag(view(marks));
     if (!at_delimiter() || (!marks.empty() && value == 0)) return unreadable(start);
-    visitor_.san(word, offset(start));
-    if (value != 0) visitor_.nag(value, offset(marks_start));
-    return true;
+    if (!heed(visitor_.san(word, offset(start)))) return false;
+    return value == 0 || heed(visitor_.nag(value, offset(marks_start)));
   }
 
   // The end of a word of san bytes that starts with a letter (so looks like
@@ -582,14 +581,20 @@ class GameReader {
       message.assign("result '").append(text).append("' inside a variation");
       return problem(message, start);
     }
-    visitor_.outcome(text, offset(start));
     section_ = Section::after_result;
-    return true;
+    return heed(visitor_.outcome(text, offset(start)));
   }
 
-  void end_tags() {
-    visitor_.end_tags();
+  bool end_tags() {
     section_ = Section::movetext;
+    return heed(visitor_.end_tags());
+  }
+
+  // Takes the visitor's answer to a callback: false, and nothing more of the
+  // game is read, once it skips the rest of the game.
+  bool heed(Flow flow) {
+    skipped_ |= flow == Flow::skip_game;
+    return !skipped_;
   }
 
   // The text of a bad token: up to the next white space, cut short if long.
@@ -661,6 +666,7 @@ class GameReader {
   const char* const runs_stop_;
   Section section_ = Section::tags;
   bool tags_seen_ = false;
+  bool skipped_ = false;  // the visitor wants no more of this game
   uint64_t depth_ = 0;
   const char* outer_open_ = nullptr;  // the outermost '(' still open
 };

@@ -92,7 +92,7 @@ class SheetReader {
       read_line(at, eol);
       at = eol + 1;
     }
-    if (!moves_begun_) visitor_.end_tags();
+    if (!moves_begun_ && !skipped_) visitor_.end_tags();
     visitor_.end_game();
   }
 
@@ -109,8 +109,8 @@ class SheetReader {
       while (value != line_end && is_blank(*value)) ++value;
       const char* value_end = line_end;
       while (value_end != value && is_blank(value_end[-1])) --value_end;
-      visitor_.tag(tag_name({key.begin(), size_t(key.size())}), {value, size_t(value_end - value)},
-                   offset(p));
+      heed(visitor_.tag(tag_name({key.begin(), size_t(key.size())}), {value, size_t(value_end - value)},
+                        offset(p)));
       return;
     }
     q = p;
@@ -118,17 +118,17 @@ class SheetReader {
     const bool numbered = x3::parse(q, line_end, move_number, digits) && x3::parse(q, line_end, number_marks, dots) &&
                           (q == line_end || is_blank(*q));
     if (!numbered && !moves_begun_) {
-      visitor_.comment({p, size_t(line_end - p)}, offset(p));
+      heed(visitor_.comment({p, size_t(line_end - p)}, offset(p)));
       return;
     }
     if (!numbered) q = p;
     if (!moves_begun_) {
       moves_begun_ = true;
-      visitor_.end_tags();
+      if (!heed(visitor_.end_tags())) return;
     }
     // "12... Nf6" opens with Black's move; a line without a number goes on
     // in the column where the last one stopped.
-    if (numbered) go_to_cell(number_value(digits), dots.size() >= 3 ? 1 : 0, p);
+    if (numbered && !go_to_cell(number_value(digits), dots.size() >= 3 ? 1 : 0, p)) return;
     std::array<std::string_view, 2> words;
     std::array<const char*, 2> starts{};
     size_t pending = 0;
@@ -159,18 +159,19 @@ class SheetReader {
       // The player in whose column the phrase stands resigned.
       const std::string_view result =
           phrase.ending == Ending::draw ? "1/2-1/2" : (column_ == 0 ? "0-1" : "1-0");
-      visitor_.outcome(result, offset(starts[0]));
+      heed(visitor_.outcome(result, offset(starts[0])));
       ended_ = true;
       return 0;
     }
     const std::string_view word = words[0];
     if (is_pgn_result(word)) {
-      visitor_.outcome(word, offset(starts[0]));
+      heed(visitor_.outcome(word, offset(starts[0])));
       ended_ = true;
       return 0;
     }
-    if (is_tick(word)) visitor_.unrecorded_move(word, offset(starts[0]));
-    else visitor_.san(word, offset(starts[0]));
+    if (!heed(is_tick(word) ? visitor_.unrecorded_move(word, offset(starts[0]))
+                            : visitor_.san(word, offset(starts[0]))))
+      return 0;
     if (is_cell(word)) next_cell();
     words[0] = words[1];
     starts[0] = starts[1];
@@ -183,16 +184,18 @@ class SheetReader {
   }
   // A numbered line: the cells skipped since the last word are moves not
   // recorded. A number lower than expected, or implausibly far ahead, is a
-  // slip of the pen and only renumbers.
-  void go_to_cell(int number, int column, const char* at) {
+  // slip of the pen and only renumbers. False when the visitor skipped the
+  // rest of the game.
+  bool go_to_cell(int number, int column, const char* at) {
     if (cells_begun_ && number < number_ + MaxSkippedMoves)
       while (number_ < number || (number_ == number && column_ < column)) {
-        visitor_.unrecorded_move({}, offset(at));
+        if (!heed(visitor_.unrecorded_move({}, offset(at)))) return false;
         next_cell();
       }
     number_ = number;
     column_ = column;
     cells_begun_ = true;
+    return true;
   }
   static constexpr int MaxSkippedMoves = 100;
   static int number_value(Range digits) {
@@ -222,9 +225,17 @@ class SheetReader {
 
   size_t offset(const char* at) const { return size_t(at - text_.data()); }
 
+  // Takes the visitor's answer to a callback: false, and nothing more of the
+  // text is read, once it skips the rest of the game.
+  bool heed(Flow flow) {
+    if (flow == Flow::skip_game) skipped_ = ended_ = true;
+    return !skipped_;
+  }
+
   std::string_view text_;
   PgnVisitor& visitor_;
   bool moves_begun_ = false, ended_ = false;
+  bool skipped_ = false;  // the visitor wants no more of this game
   int column_ = 0;  // whose column the next word is in: 0 White, 1 Black
   int number_ = 1;  // the move number of that cell
   bool cells_begun_ = false;  // whether a numbered line has set number_

@@ -308,8 +308,11 @@ TEST_CASE("samples/reconcile: the README's cases", "[reconcile]") {
 TEST_CASE("the sheet reader reports the moves a player did not record", "[reconcile][scoresheet]") {
   struct Cells final : PgnVisitor {
     std::vector<std::string> seen;
-    void san(std::string_view t, size_t) override { seen.emplace_back(t); }
-    void unrecorded_move(std::string_view tick, size_t) override { seen.push_back("[" + std::string(tick) + "]"); }
+    Flow san(std::string_view t, size_t) override { seen.emplace_back(t); return Flow::go_on; }
+    Flow unrecorded_move(std::string_view tick, size_t) override {
+      seen.push_back("[" + std::string(tick) + "]");
+      return Flow::go_on;
+    }
   } cells;
   // A tick, Black's cell left blank, move 3 left out, White's 5 blank.
   read_scoresheet("White: A\n1. e4 \xE2\x9C\x93\n2. Nf3\n4. d4 exd4\n5... Nf6 jaq.\n6. - v\n1-0\n", cells);
@@ -318,7 +321,7 @@ TEST_CASE("the sheet reader reports the moves a player did not record", "[reconc
   // By default a tick is a move text, as a record's check has always read it.
   struct Moves final : PgnVisitor {
     std::vector<std::string> seen;
-    void san(std::string_view t, size_t) override { seen.emplace_back(t); }
+    Flow san(std::string_view t, size_t) override { seen.emplace_back(t); return Flow::go_on; }
   } moves;
   read_scoresheet("White: A\n1. e4 v\n3. Nf3\n", moves);
   CHECK(moves.seen == std::vector<std::string>{"e4", "v", "Nf3"});

@@ -88,7 +88,7 @@ class MainLine final : public PgnVisitor {
  public:
   std::vector<std::string> tokens;
   Skip begin_variation(size_t) override { return Skip::yes; }
-  void san(std::string_view token, size_t) override { tokens.emplace_back(token); }
+  Flow san(std::string_view token, size_t) override { tokens.emplace_back(token); return Flow::go_on; }
 };
 
 std::vector<std::string> main_line(const std::string& pgn) {

@@ -151,9 +151,9 @@ class SanEcho final : public PgnVisitor {
   size_t moves = 0, differences = 0;
   std::string first_difference;
 
-  void end_tags() override { pos_ = Position::start(); }
+  Flow end_tags() override { pos_ = Position::start(); return Flow::go_on; }
   Skip begin_variation(size_t) override { return Skip::yes; }
-  void san(std::string_view token, size_t) override {
+  Flow san(std::string_view token, size_t) override {
     const auto text = read_san(token);
     REQUIRE(text);
     const Matches found(pos_, text->query);
@@ -162,6 +162,7 @@ class SanEcho final : public PgnVisitor {
     if (written != token && differences++ == 0) first_difference = std::string(token) + " written as " + written;
     pos_.play(found[0]);
     ++moves;
+    return Flow::go_on;
   }
 
  private:

@@ -10,6 +10,7 @@
 
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
+#include "parser/scoresheet.h"
 #include "tests/corpus.h"
 
 namespace {
@@ -18,42 +19,47 @@ using namespace arbiter;
 using Events = std::vector<std::string>;
 
 // Writes every event as a line: "san e4 @3", "problem unexpected ')' @5".
+// Skips the rest of the game after the first event that starts with
+// `stop_at`, when one is given.
 class Recorder : public PgnVisitor {
  public:
-  explicit Recorder(Skip skip = Skip::no) : skip_(skip) {}
+  explicit Recorder(Skip skip = Skip::no, std::string stop_at = {}) : skip_(skip), stop_at_(std::move(stop_at)) {}
   Events events;
 
   void begin_tags() override { events.push_back("begin_tags"); }
-  void tag(std::string_view name, std::string_view value, size_t offset) override {
-    add("tag " + std::string(name) + "=" + std::string(value), offset);
+  Flow tag(std::string_view name, std::string_view value, size_t offset) override {
+    return add("tag " + std::string(name) + "=" + std::string(value), offset);
   }
-  void end_tags() override { events.push_back("end_tags"); }
-  void san(std::string_view token, size_t offset) override { add("san " + std::string(token), offset); }
-  void nag(int nag, size_t offset) override { add("nag " + std::to_string(nag), offset); }
+  Flow end_tags() override { return add("end_tags"); }
+  Flow san(std::string_view token, size_t offset) override { return add("san " + std::string(token), offset); }
+  Flow nag(int nag, size_t offset) override { return add("nag " + std::to_string(nag), offset); }
   bool wants_comments() const override { return true; }
-  void comment(std::string_view text, size_t offset) override {
-    add("comment [" + std::string(text) + "]", offset);
+  Flow comment(std::string_view text, size_t offset) override {
+    return add("comment [" + std::string(text) + "]", offset);
   }
   Skip begin_variation(size_t) override {
     events.push_back("(");
     return skip_;
   }
-  void end_variation() override { events.push_back(")"); }
-  void outcome(std::string_view result, size_t offset) override {
-    add("outcome " + std::string(result), offset);
-  }
-  void problem(std::string_view message, size_t offset) override {
-    add("problem " + std::string(message), offset);
-  }
+  Flow end_variation() override { return add(")"); }
+  Flow draw_offer(size_t offset) override { return add("draw_offer", offset); }
+  Flow outcome(std::string_view result, size_t offset) override { return add("outcome " + std::string(result), offset); }
+  void problem(std::string_view message, size_t offset) override { add("problem " + std::string(message), offset); }
   void end_game() override { events.push_back("end_game"); }
 
  private:
-  void add(std::string event, size_t offset) { events.push_back(event + " @" + std::to_string(offset)); }
+  Flow add(std::string event, size_t offset) { return add(event + " @" + std::to_string(offset)); }
+  Flow add(std::string event) {
+    const bool stop = !stop_at_.empty() && event.starts_with(stop_at_);
+    events.push_back(std::move(event));
+    return stop ? Flow::skip_game : Flow::go_on;
+  }
   Skip skip_;
+  std::string stop_at_;
 };
 
-Events read(std::string_view text, Skip skip = Skip::no) {
-  Recorder recorder(skip);
+Events read(std::string_view text, Skip skip = Skip::no, std::string stop_at = {}) {
+  Recorder recorder(skip, std::move(stop_at));
   read_pgn_game(text, recorder);
   return recorder.events;
 }
@@ -329,6 +335,33 @@ TEST_CASE("PGN reader: unreadable text stops the game", "[parser]") {
   CHECK(movetext("\xE2\x99\x98""f3") == Events{"san \xE2\x99\x98""f3 @0"});
   const std::string long_word(100, 'x');
   CHECK(movetext(long_word + " <") == Events{"san " + long_word + " @0", "problem unreadable text '<' @101"});
+}
+
+TEST_CASE("PGN reader: a visitor that skips the rest of the game hears only end_game after it", "[parser]") {
+  // A game with every kind of event, and an unreadable word at its end that
+  // a visitor that read on would hear of as a problem. Padded, so that its
+  // first moves are read on the plain path and its last ones by the grammar.
+  const std::string game = "[Event \"x\"]\n[White \"A\"]\n\n1. e4 {best} e5 $1 2. Nf3 (2. f4 exf4) Nc6 (=) 3. Bb5 "
+                           "1-0 <<" + std::string(200, ' ');
+  const Events whole = read(game);
+  REQUIRE(problems(whole).size() == 1);
+  for (const std::string stop : {"tag Event", "tag White", "end_tags", "san e4", "comment", "nag 1", "san Nf3",
+                                 "san exf4", ")", "draw_offer", "san Bb5", "outcome"}) {
+    INFO(stop);
+    const Events skipped = read(game, Skip::no, stop);
+    // Everything up to the stop, then the end of the game and nothing else:
+    // neither the later events nor the problem.
+    const auto at = std::find_if(whole.begin(), whole.end(), [&](const std::string& e) { return e.starts_with(stop); });
+    REQUIRE(at != whole.end());
+    Events expected(whole.begin(), at + 1);
+    expected.push_back("end_game");
+    CHECK(skipped == expected);
+  }
+  // The same from the scoresheet reader, for a visitor that has the players.
+  Recorder recorder(Skip::no, "end_tags");
+  read_scoresheet("White: Capablanca\nBlack: Corzo\n1. e4 e5\n2. Nf3 ???\n", recorder);
+  CHECK(recorder.events == Events{"begin_tags", "tag White=Capablanca @0", "tag Black=Corzo @18", "end_tags",
+                                  "end_game"});
 }
 
 // The events of `text` with the game's frame (begin_tags, end_tags,

@@ -273,19 +273,20 @@ TEST_CASE("game splitter: its 64-byte passes give the games of the byte-wise sca
 class PromiseChecker : public PgnVisitor {
  public:
   explicit PromiseChecker(size_t size) : size_(size) {}
-  void tag(std::string_view, std::string_view, size_t offset) override { at(offset); }
-  void san(std::string_view token, size_t offset) override {
+  Flow tag(std::string_view, std::string_view, size_t offset) override { at(offset); return Flow::go_on; }
+  Flow san(std::string_view token, size_t offset) override {
     at(offset);
     CHECK(!token.empty());
+    return Flow::go_on;
   }
-  void nag(int, size_t offset) override { at(offset); }
+  Flow nag(int, size_t offset) override { at(offset); return Flow::go_on; }
   bool wants_comments() const override { return true; }
-  void comment(std::string_view, size_t offset) override { at(offset); }
+  Flow comment(std::string_view, size_t offset) override { at(offset); return Flow::go_on; }
   Skip begin_variation(size_t) override {
     CHECK(!problem_);
     return ++variations_ % 3 == 0 ? Skip::yes : Skip::no;
   }
-  void outcome(std::string_view, size_t offset) override { at(offset); }
+  Flow outcome(std::string_view, size_t offset) override { at(offset); return Flow::go_on; }
   void problem(std::string_view, size_t offset) override {  // may point back to an opening
     CHECK(!problem_);
     CHECK(offset <= size_);

@@ -206,6 +206,16 @@ TEST_CASE("setups, variants and null moves", "[validate]") {
   CHECK(first(zh, Kind::unsupported_variant));
   CHECK_FALSE(first(zh, Kind::illegal_move));
 
+  // Moves that cannot be checked are not read either: the damage after the
+  // tags (an unterminated comment) is no finding of its own.
+  for (const char* unreadable : {"[SetUp \"1\"]\n\n1. e4 {never closed", "[Variant \"Atomic\"]\n\n1. e4 {never closed"}) {
+    const GameRecord g = check(unreadable);
+    INFO(unreadable);
+    CHECK(g.findings.size() == 1);
+    CHECK_FALSE(first(g, Kind::parse_error));
+    CHECK_FALSE(g.unparseable);
+  }
+
   const GameRecord null = check("1. e4 -- 2. d4 e5 *");
   CHECK(count(null, Kind::null_move) == 1);
   CHECK(null.moves.size() == 4);  // the pass is kept as a none move (UCI 0000)

@@ -9,15 +9,16 @@ namespace {
 class MainLineWords final : public PgnVisitor {
  public:
   explicit MainLineWords(std::vector<MoveWord>& out) : out_(out) {}
-  void san(std::string_view token, size_t offset) override {
-    if (!ended_) out_.push_back({token, offset});
+  Flow san(std::string_view token, size_t offset) override {
+    out_.push_back({token, offset});
+    return Flow::go_on;
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
-  void outcome(std::string_view, size_t) override { ended_ = true; }
+  // Nothing after the result is part of the game.
+  Flow outcome(std::string_view, size_t) override { return Flow::skip_game; }
 
  private:
   std::vector<MoveWord>& out_;
-  bool ended_ = false;
 };
 
 }  // namespace

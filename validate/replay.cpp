@@ -3,158 +3,35 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <stdexcept>
 #include <fmt/format.h>
 
-#include "core/fen.h"
-#include "core/forsyth.h"
 #include "core/movegen.h"
-#include "notation/explain.h"
-#include "notation/move_text_query.h"
-#include "notation/notation.h"
-#include "notation/ocr.h"
+#include "notation/san.h"
 #include "parser/scoresheet.h"
-#include "validate/encoding.h"
-#include "validate/location.h"
+#include "validate/finding_writer.h"
+#include "validate/game_tags.h"
 #include "validate/lookahead.h"
+#include "validate/move_explanation.h"
+#include "validate/notation_detection.h"
 
 namespace arbiter {
 
 namespace {
-
-Law law_of(Illegality reason, PieceType piece) {
-  switch (reason) {
-    case Illegality::NoSuchPiece: return Law::LegalMove;
-    case Illegality::CannotReach:
-      switch (piece) {
-        case Pawn: return Law::PawnMove;
-        case Knight: return Law::KnightMove;
-        case Bishop: return Law::BishopMove;
-        case Rook: return Law::RookMove;
-        case Queen: return Law::QueenMove;
-        case King: return Law::KingMove;
-        default: return Law::LegalMove;
-      }
-    case Illegality::OwnPieceOnTarget: return Law::OccupiedByOwnPiece;
-    case Illegality::PathBlocked: return Law::NoJumping;
-    case Illegality::PawnBlocked:
-    case Illegality::NothingToCapture: return Law::PawnMove;
-    case Illegality::NoEnPassant: return Law::EnPassant;
-    case Illegality::PromotionWrongRank: return Law::Promotion;
-    case Illegality::Pinned:
-    case Illegality::LeavesKingInCheck:
-    case Illegality::KingIntoCheck: return Law::KingLeftInCheck;
-    case Illegality::CastlingRightLost: return Law::CastlingRightLost;
-    case Illegality::CastlingOutOfCheck:
-    case Illegality::CastlingThroughCheck:
-    case Illegality::CastlingBlocked: return Law::CastlingPrevented;
-    case Illegality::TakesKing: return Law::LegalMove;
-  }
-  return Law::LegalMove;
-}
-
-// Equality with a literal, byte by byte: every tag of every game goes
-// through here, and a library compare costs a call per test.
-template <size_t N>
-bool is(std::string_view s, const char (&literal)[N]) {
-  if (s.size() != N - 1) return false;
-  for (size_t i = 0; i + 1 < N; ++i)
-    if (s[i] != literal[i]) return false;
-  return true;
-}
-
-// Variants whose moves follow the standard rules (Chess960 castling included).
-enum class VariantSupport { standard, chess960, unsupported };
-
-VariantSupport classify_variant(std::string_view v) {
-  std::string s;
-  for (char c : v) s += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  if (s.empty() || s == "standard" || s == "normal" || s == "chess" || s == "from position") return VariantSupport::standard;
-  if (s == "chess960" || s == "chess 960" || s == "960" || s == "fischerandom" || s == "fischerrandom" ||
-      s == "fischer random" || s == "frc" || s == "dfrc")
-    return VariantSupport::chess960;
-  return VariantSupport::unsupported;
-}
-
-// A starting position written in Forsyth notation as the 1966 rulebook
-// writes it ("r6k, 8, ..."), with the side to move after it ("... b",
-// "negras"; White when not said), in English or Spanish letters. Castling
-// rights are those whose king and rook stand at home.
-FenResult read_forsyth(std::string_view text) {
-  Color side = White;
-  const size_t blank = text.find_last_of(' ');
-  if (blank != std::string_view::npos) {
-    std::string last;
-    for (char c : text.substr(blank + 1)) last += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    const bool black = last == "b" || last == "black" || last == "negras" || last == "n";
-    if (black || last == "w" || last == "white" || last == "blancas") {
-      side = black ? Black : White;
-      text = text.substr(0, blank);
-    }
-  }
-  ForsythResult r = parse_forsyth_english_or_spanish(text, side, ForsythCastling::infer_from_home_squares);
-  FenResult out;
-  out.position = r.position;
-  if (!r) out.error = "neither FEN nor Forsyth notation: " + r.error;
-  return out;
-}
-
-// Whether --lang lets a game be read in `n`.
-bool allowed(const Notation& n, const ReadOptions& options) {
-  return !options.language || n.language == options.language;
-}
 
 // Far deeper than any annotator goes.
 constexpr size_t MaxVariationDepth = 256;
 
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@"; }
 
-// Leading capitals of move words, as a bit set: which letters a game's
-// algebraic moves name pieces with.
-uint32_t leading_capital(std::string_view word) {
-  if (word.empty() || word[0] < 'A' || word[0] > 'Z') return 0;
-  if (word[0] == 'O' && word.size() >= 3 && word[1] == '-' && word[2] == 'O') return 0;  // castling
-  return 1u << (word[0] - 'A');
-}
-
-// Whether algebraic notation in `other` reads some of `letters` as other
-// pieces than in `used`, while naming a piece with every one of them.
-bool reads_otherwise(const Language& used, const Language& other, uint32_t letters) {
-  uint32_t named = 0, alike = 0;
-  for (int pt = Knight; pt <= King; ++pt) {
-    named |= other.capitals_naming(PieceType(pt));
-    alike |= used.capitals_naming(PieceType(pt)) & other.capitals_naming(PieceType(pt));
-  }
-  return !(letters & ~named) && (letters & ~alike);
-}
-
-// The algebraic notations of readable_notations() (bit i for the i-th)
-// that read some of `letters` otherwise than `used` does. Asked at the end
-// of every game with mostly the same letters (N, B, R, Q, K), so the last
-// answer is kept, one per thread.
-uint64_t notations_reading_otherwise(const Language& used, uint32_t letters) {
-  thread_local const Language* last_used = nullptr;
-  thread_local uint32_t last_letters = 0;
-  thread_local uint64_t last_answer = 0;
-  if (&used == last_used && letters == last_letters) return last_answer;
-  const std::span<const Notation> notations = readable_notations();
-  if (notations.size() > 64) throw std::logic_error("more readable notations than a 64-bit set holds");
-  uint64_t answer = 0;
-  for (size_t i = 0; i < notations.size(); ++i)
-    if (notations[i].style == Notation::Style::algebraic && reads_otherwise(used, *notations[i].language, letters))
-      answer |= uint64_t(1) << i;
-  last_used = &used;
-  last_letters = letters;
-  last_answer = answer;
-  return answer;
-}
-
+// The move loop: each move text of the main line and its variations read
+// and played, or turned into a finding.
 class Replay final : public PgnVisitor {
  public:
   // `detect`: whether another notation may be tried when this one fails.
   Replay(const GameText& game, GameRecord& out, MainLineObserver* observer, Notation notation,
          const ReadOptions& options, bool detect)
-      : game_(game), out_(out), observer_(observer), reader_(notation), options_(options), detect_(detect) {
+      : game_(game), out_(out), findings_(game, out.findings), observer_(observer), reader_(notation),
+        options_(options), detect_(detect) {
     out_.index = game.index;
     out_.offset = game.offset;
     out_.line = game.line;
@@ -167,110 +44,62 @@ class Replay final : public PgnVisitor {
   // Whether the main line was read to its end without a move that stopped it.
   bool whole() const { return whole_; }
 
-  void tag(std::string_view name, std::string_view value, size_t offset) override {
-    if (reread_as_) return;
-    std::string* keep = nullptr;
-    switch (name.size()) {  // one test of the length sorts out most tags
-      case 3: keep = is(name, "FEN") ? (fen_offset_ = offset, &fen_) : nullptr; break;
-      case 5: keep = is(name, "White") ? &out_.white : is(name, "Black") ? &out_.black : nullptr; break;
-      case 6: keep = is(name, "Result") ? &out_.result : nullptr; break;
-      case 7: keep = is(name, "Variant") ? (variant_offset_ = offset, &variant_) : nullptr; break;
-      case 11:
-        keep = is(name, "Termination") ? &out_.termination : is(name, "TimeControl") ? &out_.time_control : nullptr;
-        break;
-    }
-    if (keep && is_utf8(value)) {
-      keep->assign(value);
-    } else if (keep) {
-      latin1_ = true;
-      *keep = latin1_to_utf8(value);
-    }
-    if (is(name, "SetUp")) setup_ = value == "1";
-    if (keep == &out_.result && is_old_draw_mark(value)) {
-      note_old_draw_mark(value, offset);
-      out_.result = "1/2-1/2";
-    }
+  Flow tag(std::string_view name, std::string_view value, size_t offset) override {
+    tags_.take(name, value, offset, out_, findings_);
+    return Flow::go_on;
   }
 
-  void end_tags() override {
-    if (reread_as_) return;
+  // A game whose moves cannot be checked (an unsupported variant, a
+  // position rejected) is read no further.
+  Flow end_tags() override {
     tags_done_ = true;
-    const VariantSupport variant = classify_variant(variant_);
-    if (variant == VariantSupport::unsupported) {
-      Finding& f = add(Kind::unsupported_variant, Severity::warning, Law::None, variant_offset_);
-      f.token = variant_;
-      f.message = fmt::format("variant \"{}\" is not standard chess; its moves were not checked", variant_);
-      return;
-    }
-    Position start = Position::start();
-    if (!fen_.empty()) {
-      FenResult r = parse_fen(fen_, FenCastling::drop_unfounded);
-      if (!r && fen_.find(',') != std::string::npos) r = read_forsyth(fen_);
-      if (!r.dropped.empty()) {
-        Finding& f = add(Kind::invalid_setup, Severity::warning, Law::SetupPosition, fen_offset_);
-        f.token = fen_;
-        f.message = "castling rights in the FEN that no king and rook could have: " + r.dropped +
-                    "; replayed without them";
-      }
-      if (!r) {
-        Finding& f = add(Kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
-        f.token = fen_;
-        f.message = "starting position rejected: " + r.error + "; the moves were not checked";
-        return;
-      }
-      start = *r.position;
-    } else if (setup_) {
-      Finding& f = add(Kind::invalid_setup, Severity::error, Law::SetupPosition, fen_offset_);
-      f.token = "[SetUp \"1\"]";
-      f.message = "SetUp is 1 but there is no FEN tag; the moves were not checked";
-      return;
-    }
-    if (variant == VariantSupport::chess960) start.set_chess960(true);
-    out_.start = start;
+    const std::optional<Position> start = tags_.start(findings_);
+    if (!start) return Flow::skip_game;
+    out_.start = *start;
     out_.replayed = true;
     out_.moves.reserve(128);  // most games fit: one allocation each
     out_.move_offsets.reserve(128);
-    if (observer_) observer_->position(start, 0);
-    lines_.push_back(Line{Board(start), Board(start)});
+    if (observer_) observer_->position(*start, 0);
+    lines_.push_back(Line{Board(*start), Board(*start)});
+    return Flow::go_on;
   }
 
-  void san(std::string_view token, size_t offset) override {
-    if (reread_as_) return;
-    if (!tags_done_) end_tags();
-    if (!out_.replayed) return;
+  Flow san(std::string_view token, size_t offset) override {
     Line& line = lines_.back();
     if (line.dead()) {
       ++line.unchecked;
-      return;
+      return Flow::go_on;
     }
     reader_.read(line.now, token, reading_);
     if (reading_.word == MoveReader::Word::annotation) {
       if (line.last_was_en_passant && is_en_passant_word(token))
         note_deviation(EnPassantSuffix, line.before.pos, line.ply, token, offset);
-      return;
+      return Flow::go_on;
     }
     if (is_main(line)) capitals_ |= leading_capital(token);
-    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1)
-      return play(line, reading_.moves[0], token, offset);
+    if (reading_.word == MoveReader::Word::move && reading_.moves.size() == 1) {
+      play(line, reading_.moves[0], token, offset);
+      return Flow::go_on;
+    }
     no_single_move(line, token, offset);
+    return reread_as_ ? Flow::skip_game : Flow::go_on;
   }
 
   Skip begin_variation(size_t offset) override {
-    if (reread_as_ || !out_.replayed) return Skip::yes;
     Line& parent = lines_.back();
     if (parent.dead()) {
       ++dead_variations_;
       return Skip::no;
     }
     if (!parent.has_move) {
-      Finding& f = add(Kind::orphan_variation, Severity::warning, Law::PgnSyntax, offset);
+      Finding& f = findings_.add(Kind::orphan_variation, Severity::warning, Law::PgnSyntax, offset);
       f.message = "a variation stands before any move of its line; it was not checked";
       return Skip::yes;
     }
     // Each open variation keeps its line's positions: a cap on the depth
     // keeps memory bounded whatever the nesting.
     if (lines_.size() > MaxVariationDepth) {
-      Finding& f = add(Kind::deep_variation, Severity::warning, Law::PgnSyntax, offset);
+      Finding& f = findings_.add(Kind::deep_variation, Severity::warning, Law::PgnSyntax, offset);
       f.message = fmt::format("a variation nested more than {} deep; it was not checked", MaxVariationDepth);
       return Skip::yes;
     }
@@ -280,36 +109,34 @@ class Replay final : public PgnVisitor {
     return Skip::no;
   }
 
-  void end_variation() override {
-    if (reread_as_) return;
+  Flow end_variation() override {
     if (dead_variations_ > 0) {
       --dead_variations_;
-      return;
-    }
-    if (lines_.size() > 1) {
+    } else if (lines_.size() > 1) {
       close(lines_.back());
       lines_.pop_back();
     }
+    return Flow::go_on;
   }
 
-  void draw_offer(size_t /*offset*/) override {
-    if (!reread_as_ && lines_.size() == 1 && !lines_.back().off_record) out_.draw_offers.push_back(lines_.back().ply);
+  Flow draw_offer(size_t /*offset*/) override {
+    if (lines_.size() == 1 && !lines_.back().off_record) out_.draw_offers.push_back(lines_.back().ply);
+    return Flow::go_on;
   }
 
-  void outcome(std::string_view result, size_t offset) override {
-    if (reread_as_) return;
+  Flow outcome(std::string_view result, size_t offset) override {
     if (is_old_draw_mark(result)) {
-      note_old_draw_mark(result, offset);
+      note_old_draw_mark(findings_, result, offset);
       result = "1/2-1/2";
     }
     out_.outcome = result;
     out_.outcome_offset = offset;
+    return Flow::go_on;
   }
 
   void problem(std::string_view message, size_t offset) override {
-    if (reread_as_) return;
     out_.unparseable = true;
-    Finding& f = add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
+    Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
     f.message = "parse error — " + std::string(message) + "; the rest of this game was not read";
     const size_t end = std::min(game_.text.size(), offset + 24);
     for (size_t i = offset; i < end && game_.text[i] != '\n' && game_.text[i] != '\r'; ++i) f.token += game_.text[i];
@@ -317,7 +144,7 @@ class Replay final : public PgnVisitor {
 
   void end_game() override {
     if (reread_as_) return;
-    if (!tags_done_) end_tags();
+    if (!tags_done_) end_tags();  // a text of tags only, or of nothing readable
     whole_ = out_.replayed && !lines_.empty() && !lines_.front().dead() && !lines_.front().off_record;
     if (whole_) check_other_languages();
     while (!lines_.empty()) {
@@ -330,10 +157,7 @@ class Replay final : public PgnVisitor {
       if (deviation_count_[d] > 1)
         out_.findings[deviation_finding_[d]].message += fmt::format(" ({} times in this game)", deviation_count_[d]);
     }
-    if (latin1_) {
-      Finding& f = add(Kind::latin1_text, Severity::info, Law::PgnCharacterSet, 0);
-      f.message = "tag values are not UTF-8; read as Latin-1";
-    }
+    tags_.finish(findings_);
     sort_by_offset(out_.findings);
   }
 
@@ -353,29 +177,13 @@ class Replay final : public PgnVisitor {
     bool dead() const { return stopped_by >= 0; }
   };
 
-  Finding& add(Kind kind, Severity severity, Law law, size_t offset) {
-    Finding& f = out_.findings.emplace_back();
-    f.kind = kind;
-    f.severity = severity;
-    f.law = law;
-    f.offset = game_.offset + offset;
-    f.line = lines_of_text_.line_at(offset);
-    return f;
-  }
-
-  // A finding about the move `token` played (or tried) in `pos`, as ply `ply`.
+  // A finding about the move `token` tried as ply `ply` in `pos`.
   Finding& add_move_finding(Kind kind, Severity severity, Law law, const Position& pos, int ply,
                             std::string_view token, size_t offset) {
-    Finding& f = add(kind, severity, law, offset);
-    f.ply = ply;
-    f.in_variation = lines_.size() > 1;
-    f.move_number = pos.fullmove_number();
-    f.side = pos.side_to_move();
-    f.token = shown(token);
-    return f;
+    return findings_.add_move(kind, severity, law, pos, ply, lines_.size() > 1, token, offset);
   }
-  Finding& add_move_finding(Kind kind, Severity severity, Law law, const Line& line,
-                            std::string_view token, size_t offset) {
+  Finding& add_move_finding(Kind kind, Severity severity, Law law, const Line& line, std::string_view token,
+                            size_t offset) {
     return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
   }
 
@@ -399,8 +207,8 @@ class Replay final : public PgnVisitor {
     const Position& pos = line.now.pos;
     const MoveList legal(pos);
     if (legal.empty()) {
-      Finding& f = add_move_finding(Kind::moves_after_end, Severity::error, pos.in_check() ? Law::Checkmate : Law::Stalemate,
-                                    line, token, offset);
+      Finding& f = add_move_finding(Kind::moves_after_end, Severity::error,
+                                    pos.in_check() ? Law::Checkmate : Law::Stalemate, line, token, offset);
       f.message = fmt::format("move after the game ended by {}", pos.in_check() ? "checkmate" : "stalemate");
       return kill(line, f);
     }
@@ -447,49 +255,18 @@ class Replay final : public PgnVisitor {
     if (is_main(line) && !line.off_record) record_main_line_move(m, offset, line.now.pos);
   }
 
-  // A legal move as a finding lists it: in the game's notation, and in SAN
-  // when that is another.
-  std::string candidate(const Board& board, Move m) const {
-    const std::string san = to_san(board.pos, m);
-    if (reader_.notation() == Notation{}) return san;
-    const std::string written = reader_.write(board, m);
-    return written == san ? san : written + " (" + san + ")";
-  }
-
-  // Why no legal move fits, in every notation: the piece and squares the
-  // text names, against the board (a pinned piece, a blocked path...).
   void illegal(Line& line, const MoveList& legal, std::string_view token, size_t offset) {
-    const std::optional<MoveQuery> query = move_text_query(line.now, reading_);
-    std::optional<Explanation> why;
-    if (query) why = explain_no_match(line.now.pos, legal, *query);
-    Finding& f = add_move_finding(Kind::illegal_move, Severity::error,
-                                  why ? law_of(why->reason, query->piece) : Law::LegalMove, line, token, offset);
-    f.message = why ? "illegal move — " + why->detail : "illegal move — no legal move fits '" + shown(token) + "'";
-    if (!(reader_.notation() == Notation{})) f.message += " (read as " + reader_.notation().description() + ")";
-    // Descriptive notation's slips (the other wing, a rank counted from the
-    // other side) name the moves meant better than the closest ones.
-    const std::vector<NearReading> near = reader_.near(line.now, reading_);
-    if (!near.empty()) f.message += fmt::format("; one slip away: {}", near.front().slip);
-    for (const NearReading& r : near) f.candidates.push_back(candidate(line.now, r.move));
-    if (near.empty() && why)
-      for (Move m : why->closest) f.candidates.push_back(candidate(line.now, m));
-    if (why && is_main(line) && exposes_king(why->reason)) {
-      if (const std::vector<Move> played = pseudo_legal_matches(line.now.pos, *query); played.size() == 1) {
-        f.message += "; the game went on from the position it left: the moves after it are checked only for "
-                     "further illegal moves";
-        return go_off_record(line, played[0], offset);
-      }
+    IllegalMove why = explain_illegal(reader_, line.now, legal, reading_, token);
+    Finding& f = add_move_finding(Kind::illegal_move, Severity::error, why.law, line, token, offset);
+    f.message = std::move(why.message);
+    f.candidates = std::move(why.candidates);
+    if (why.made_on_the_board && is_main(line)) {
+      f.message += "; the game went on from the position it left: the moves after it are checked only for "
+                   "further illegal moves";
+      return go_off_record(line, *why.made_on_the_board, offset);
     }
     if (suggest_ocr_reading(line, f, offset)) return;
     kill(line, f);
-  }
-
-  // A move illegal only because of its own king is still a move on the
-  // board: a player can make it, and the game goes on from it until someone
-  // notices (FIDE 2023 7.5.1). The penalties count such moves.
-  static bool exposes_king(Illegality reason) {
-    return reason == Illegality::Pinned || reason == Illegality::LeavesKingInCheck ||
-           reason == Illegality::KingIntoCheck;
   }
 
   void go_off_record(Line& line, Move m, size_t offset) {
@@ -498,61 +275,28 @@ class Replay final : public PgnVisitor {
     advance(line, m, offset);
   }
 
-  // --ocr: the words the damaged one may have been that read as exactly one
-  // legal move, as suggestions. When there is just one, the replay goes on
-  // as if it had been written, and the finding says so.
+  // --ocr, on the main line: when one reading of the damaged word is left,
+  // the replay goes on as if it had been written, and the finding says so.
   bool suggest_ocr_reading(Line& line, Finding& f, size_t offset) {
     if (!options_.ocr || !is_main(line)) return false;
-    std::vector<std::pair<std::string, Move>> fits;
-    MoveReader::Reading r;
-    for (const std::string& w : ocr_readings(f.token)) {
-      reader_.read(line.now, w, r);
-      if (r.word != MoveReader::Word::move || r.moves.size() != 1) continue;
-      if (std::none_of(fits.begin(), fits.end(), [&](const auto& fit) { return fit.second == r.moves[0]; }))
-        fits.emplace_back(w, r.moves[0]);
-    }
-    if (fits.empty()) return false;
-    std::vector<std::string> said;
-    for (const auto& [w, m] : fits) said.push_back(w);
-    f.message += fmt::format("; OCR: did you mean {}?", fmt::join(said, " or "));
-    f.candidates.clear();
-    for (const auto& [w, m] : fits) f.candidates.push_back(candidate(line.now, m));
-    size_t chosen = 0;
-    if (fits.size() > 1) {
-      // As for an ambiguous move: the moves after it may tell.
-      std::vector<Move> moves;
-      for (const auto& [w, m] : fits) moves.push_back(m);
-      const Continuation c = best_continuations(reader_, line.now, moves, rest_of_main_line(offset));
-      if (c.fitting.size() != 1 || c.reach == 0) return false;
-      while (fits[chosen].second != c.fitting[0]) ++chosen;
-      f.message += fmt::format(" Only {} lets the rest of the record be played.", fits[chosen].first);
-    }
-    f.message += fmt::format(" The replay goes on as if {} were written", fits[chosen].first);
-    advance(line, fits[chosen].second, offset);
+    std::optional<OcrReading> ocr = ocr_reading(reader_, line.now, f.token, rest_of_main_line(offset));
+    if (!ocr) return false;
+    f.message += ocr->message;
+    f.candidates = std::move(ocr->candidates);
+    if (!ocr->chosen) return false;
+    advance(line, *ocr->chosen, offset);
     return true;
   }
 
   // Several legal moves fit. On the main line, the moves after it may show
   // which was played: the finding says so, and the replay goes on with it.
   void ambiguous(Line& line, std::string_view token, size_t offset) {
-    const std::vector<Move> fits(reading_.moves.begin(), reading_.moves.end());
+    const std::span<const MoveWord> rest = is_main(line) ? rest_of_main_line(offset) : std::span<const MoveWord>();
+    AmbiguousMove why = explain_ambiguity(reader_, line.now, reading_.moves, rest);
     Finding& f = add_move_finding(Kind::ambiguous_move, Severity::error, Law::Disambiguation, line, token, offset);
-    for (Move m : fits) f.candidates.push_back(candidate(line.now, m));
-    std::sort(f.candidates.begin(), f.candidates.end());
-    f.message = fmt::format("ambiguous move — {} legal moves fit", fits.size());
-    if (is_main(line)) {
-      const std::span<const MoveWord> rest = rest_of_main_line(offset);
-      const Continuation c = best_continuations(reader_, line.now, fits, rest);
-      if (c.fitting.size() == 1 && c.reach > 0) {
-        f.message += fmt::format("; only {} lets the rest of the record be played ({} of the {} words after it)",
-                                 candidate(line.now, c.fitting[0]), c.reach, rest.size());
-        f.message += "; the replay goes on with it";
-        advance(line, c.fitting[0], offset);
-        return;
-      }
-      if (c.fitting.size() < fits.size() && c.reach > 0)
-        f.message += fmt::format("; of them, {} let the rest of the record be played", c.fitting.size());
-    }
+    f.message = std::move(why.message);
+    f.candidates = std::move(why.candidates);
+    if (why.settled) return advance(line, *why.settled, offset);
     kill(line, f);
   }
 
@@ -575,36 +319,14 @@ class Replay final : public PgnVisitor {
     return size_t(it - words.begin());
   }
 
-  // Whether this game may be read in `n` besides the notation tried.
-  bool may_try(const Notation& n) const {
-    return !(n == reader_.notation()) && allowed(n, options_);
-  }
-
   // At the first move of the main line this notation cannot read as one
-  // legal move: if another notation reads further into the record, the game
-  // is read again in the one that reads furthest. A record all of whose
-  // words this notation can read is taken to be in it: "Ra3" that no rook
-  // can play is an illegal move, not a Finnish knight's move.
+  // legal move: the game is read again in the notation that reads furthest,
+  // if another reads further.
   bool try_other_notations(size_t offset) {
     if (!detect_) return false;
     detect_ = false;
-    const std::vector<MoveWord>& words = main_words();
-    if (std::all_of(words.begin(), words.end(), [&](const MoveWord& w) { return reader_.readable(w.text); }))
-      return false;
-    const Board start(out_.start);
-    int nodes = LookaheadNodes;
-    size_t best = reach(reader_, start, words, nodes);
-    if (best > word_index(offset)) return false;  // an ambiguity the record settles: not the notation's fault
-    std::optional<Notation> better;
-    for (const Notation& n : readable_notations()) {
-      if (!may_try(n)) continue;
-      int budget = LookaheadNodes;
-      const size_t r = reach(MoveReader(n), start, words, budget);
-      if (r > best) best = r, better = n;
-    }
-    if (!better) return false;
-    reread_as_ = better;
-    return true;
+    reread_as_ = notation_reading_further(reader_, out_.start, main_words(), word_index(offset), options_);
+    return reread_as_.has_value();
   }
 
   // A game that replays in full may still read otherwise in a language whose
@@ -612,21 +334,13 @@ class Replay final : public PgnVisitor {
   // reading replays in full too, the record does not say which was meant.
   void check_other_languages() {
     if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
-    std::vector<std::string> also;
-    const std::span<const Notation> notations = readable_notations();
-    for (uint64_t candidates = notations_reading_otherwise(*reader_.notation().language, capitals_); candidates;
-         candidates &= candidates - 1) {
-      const Notation& n = notations[std::countr_zero(candidates)];
-      if (!may_try(n)) continue;
-      const std::vector<MoveWord>& words = main_words();
-      int nodes = LookaheadNodes;
-      if (reach(MoveReader(n), Board(out_.start), words, nodes) == words.size()) also.push_back(n.description());
-    }
+    const std::vector<std::string> also =
+        other_language_readings(reader_.notation(), capitals_, out_.start, main_words(), options_);
     if (also.empty()) return;
     // A warning: the record is read, in the first reading, as the PGN
     // standard would have it; short lines (ECO tables, puzzles) often fit
     // another language's letters too.
-    Finding& f = add(Kind::ambiguous_language, Severity::warning, Law::Recording, main_words().front().offset);
+    Finding& f = findings_.add(Kind::ambiguous_language, Severity::warning, Law::Recording, main_words().front().offset);
     f.message = fmt::format("the moves replay legally read as {} and also as {}; checked as {} (say which with --lang)",
                             reader_.notation().description(), fmt::join(also, ", "), reader_.notation().description());
   }
@@ -648,14 +362,6 @@ class Replay final : public PgnVisitor {
     advance(line, Move(), offset);  // the none move: a pass
   }
 
-  static bool is_old_draw_mark(std::string_view r) { return r == "1/2" || r == "\xC2\xBD-\xC2\xBD"; }
-
-  void note_old_draw_mark(std::string_view written, size_t offset) {
-    Finding& f = add(Kind::nonstandard_notation, Severity::info, Law::PgnSyntax, offset);
-    f.token = std::string(written);
-    f.message = "draw written '" + f.token + "' (PGN: 1/2-1/2)";
-  }
-
   // Nonstandard notation is reported once per kind and game, at its first use.
   void note_deviation(SanDeviation d, const Position& pos, int ply, std::string_view token, size_t offset) {
     const int bit = std::countr_zero(unsigned(d));
@@ -666,63 +372,25 @@ class Replay final : public PgnVisitor {
   }
 
   const GameText& game_;
-  LineCounter lines_of_text_{game_};
   GameRecord& out_;
+  FindingWriter findings_;
   MainLineObserver* observer_;
   const MoveReader reader_;
   const ReadOptions& options_;
   bool detect_;
   std::optional<Notation> reread_as_;
   bool whole_ = false;
+  GameTags tags_;
+  bool tags_done_ = false;
   MoveReader::Reading reading_;
   uint32_t capitals_ = 0;  // leading capitals of the main line's words
   std::vector<MoveWord> main_words_;
   bool main_words_read_ = false;
   std::vector<Line> lines_;
   int dead_variations_ = 0;  // variations opened inside a line whose replay has stopped
-  bool tags_done_ = false, setup_ = false, latin1_ = false;
-  std::string fen_, variant_;
-  size_t fen_offset_ = 0, variant_offset_ = 0;
   std::array<int, SanDeviationCount> deviation_count_{};
   std::array<size_t, SanDeviationCount> deviation_finding_{};
 };
-
-}  // namespace
-
-namespace {
-
-// Adds the finding that says which notation the moves were read in, where
-// they begin.
-void note_detected(GameRecord& record, const GameText& game, const Notation& used, const Notation& tried) {
-  Finding f;
-  f.kind = Kind::notation_detected;
-  f.severity = Severity::info;
-  f.law = Law::Recording;
-  f.offset = game.offset + (record.move_offsets.empty() ? 0 : record.move_offsets.front());
-  f.line = LineCounter(game).line_at(f.offset - game.offset);
-  f.message =
-      "moves read as " + used.description() + " notation (" + tried.description() + " notation reads fewer of them)";
-  record.findings.insert(record.findings.begin(), f);
-  sort_by_offset(record.findings);
-}
-
-// Whether detection would choose `hint` for a game that `hint` reads whole:
-// it would if `tried` cannot read some word and no notation detection tries
-// before `hint` can read them all.
-bool detection_would_choose(const GameText& game, const Notation& hint, const Notation& tried,
-                            const ReadOptions& options) {
-  const std::vector<MoveWord> words = main_line_words(game.text);
-  auto reads_all = [&](const Notation& n) {
-    const MoveReader reader(n);
-    return std::all_of(words.begin(), words.end(), [&](const MoveWord& w) { return reader.readable(w.text); });
-  };
-  if (reads_all(tried)) return false;
-  for (const Notation& n : readable_notations()) {
-    if (n == hint) return true;
-    if (!(n == tried) && allowed(n, options) && reads_all(n)) return false;
-  }
-  return false;
-}
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include "notation/notation.h"
 #include "parser/game_text.h"
 #include "validate/game_record.h"
+#include "validate/read_options.h"
 
 namespace arbiter {
 
@@ -17,16 +18,6 @@ class MainLineObserver {
  public:
   virtual ~MainLineObserver() = default;
   virtual void position(const Position& pos, int ply) = 0;
-};
-
-// How moves are read. By default each game is read as English SAN; when a
-// move of its main line reads as no legal move, the other notations are
-// tried, and the one that reads furthest into the record is used (the
-// `notation_detected` finding says which).
-struct ReadOptions {
-  std::optional<Notation> notation;    // --notation: every game in this one, no detection
-  const Language* language = nullptr;  // --lang: only notations in this language are tried
-  bool ocr = false;                    // --ocr: suggest readings of scanning damage (KIT: R1T?)
 };
 
 // `hint`, when given, carries the notation detected in one game to the next
