@@ -25,7 +25,7 @@ bool reads_otherwise(const Language& used, const Language& other, uint32_t lette
 // that read some of `letters` otherwise than `used` does. Asked at the end
 // of every game with mostly the same letters (N, B, R, Q, K), so the last
 // answer is kept, one per thread.
-uint64_t notations_reading_otherwise(const Language& used, uint32_t letters) {
+uint64_t letters_read_otherwise(const Language& used, uint32_t letters) {
   thread_local const Language* last_used = nullptr;
   thread_local uint32_t last_letters = 0;
   thread_local uint64_t last_answer = 0;
@@ -69,14 +69,23 @@ uint32_t leading_capital(std::string_view word) {
   return 1u << (word[0] - 'A');
 }
 
-std::vector<std::string> other_language_readings(const Notation& used, uint32_t capitals, const Position& start,
-                                                 std::span<const MoveWord> words, const ReadOptions& options) {
-  std::vector<std::string> also;
+uint64_t notations_reading_otherwise(const Notation& used, uint32_t capitals, const ReadOptions& options) {
   const std::span<const Notation> notations = readable_notations();
-  for (uint64_t candidates = notations_reading_otherwise(*used.language, capitals); candidates;
+  uint64_t allowed = 0;
+  for (uint64_t candidates = letters_read_otherwise(*used.language, capitals); candidates;
        candidates &= candidates - 1) {
     const Notation& n = notations[std::countr_zero(candidates)];
-    if (n == used || !options.allows(n)) continue;
+    if (!(n == used) && options.allows(n)) allowed |= candidates & -candidates;
+  }
+  return allowed;
+}
+
+std::vector<std::string> replaying_in_full(uint64_t candidates, const Position& start,
+                                           std::span<const MoveWord> words) {
+  std::vector<std::string> also;
+  const std::span<const Notation> notations = readable_notations();
+  for (; candidates; candidates &= candidates - 1) {
+    const Notation& n = notations[std::countr_zero(candidates)];
     int nodes = LookaheadNodes;
     if (reach(MoveReader(n), Board(start), words, nodes) == words.size()) also.push_back(n.description());
   }

@@ -34,10 +34,15 @@ std::optional<Notation> notation_reading_further(const MoveReader& tried, const 
 // game's algebraic moves name pieces with.
 uint32_t leading_capital(std::string_view word);
 
-// The descriptions of the algebraic notations, other than `used`, that read
-// the letters `capitals` as other pieces and replay all of `words` too.
-std::vector<std::string> other_language_readings(const Notation& used, uint32_t capitals, const Position& start,
-                                                 std::span<const MoveWord> words, const ReadOptions& options);
+// The algebraic notations, other than `used` and allowed by `options`, that
+// read some of the letters `capitals` as other pieces: as a set, bit i for
+// the i-th of readable_notations(). Mostly none, so that most games need no
+// look at their words.
+uint64_t notations_reading_otherwise(const Notation& used, uint32_t capitals, const ReadOptions& options);
+// The descriptions of the notations of `candidates` (a set as above) that
+// replay all of `words` from `start`.
+std::vector<std::string> replaying_in_full(uint64_t candidates, const Position& start,
+                                           std::span<const MoveWord> words);
 
 // Whether detection would choose `hint` for a game that `hint` reads whole:
 // it would if `tried` cannot read some word and no notation detection tries

@@ -334,8 +334,9 @@ class Replay final : public PgnVisitor {
   // reading replays in full too, the record does not say which was meant.
   void check_other_languages() {
     if (!detect_ || capitals_ == 0 || reader_.notation().style != Notation::Style::algebraic) return;
-    const std::vector<std::string> also =
-        other_language_readings(reader_.notation(), capitals_, out_.start, main_words(), options_);
+    const uint64_t candidates = notations_reading_otherwise(reader_.notation(), capitals_, options_);
+    if (!candidates) return;
+    const std::vector<std::string> also = replaying_in_full(candidates, out_.start, main_words());
     if (also.empty()) return;
     // A warning: the record is read, in the first reading, as the PGN
     // standard would have it; short lines (ECO tables, puzzles) often fit
