@@ -24,8 +24,9 @@ constexpr Edition fide_2023() {
   Edition e{"fide-2023", "FIDE 2023", {}};
   Articles& a = e.articles;
   pieces_move_as_in_article_3(a);
-  set(a, Law::EnPassant, "3.7.3.2");
-  set(a, Law::Promotion, "3.7.3.3");
+  // 2009's 3.7.d and 3.7.e, numbered as their paragraphs: 3.7.4.1-2 and 3.7.5.1-3.
+  set(a, Law::EnPassant, "3.7.4.2");
+  set(a, Law::Promotion, "3.7.5.1");
   set(a, Law::KingMove, "3.8.1");
   set(a, Law::CastlingRightLost, "3.8.2.1");
   set(a, Law::CastlingPrevented, "3.8.2.2");

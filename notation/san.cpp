@@ -63,13 +63,24 @@ std::optional<SanText> read_castling(std::string_view s, SanText out) {
   return out;
 }
 
+// The piece named at the end of `text` as a promotion piece: any piece, the
+// king too, or the pawn by its letter. e8=K and e8=P are read as the
+// promotions they name, which no legal move makes (a pawn becomes a queen,
+// rook, bishop or knight): an illegal move, not text in no notation.
+PieceName promotion_named(const Language& lang, std::string_view text) {
+  if (const PieceName p = lang.trailing_piece(text); p.length) return p;
+  const std::string_view pawn = lang.piece_name(Pawn);
+  if (!pawn.empty() && text.ends_with(pawn)) return {Pawn, uint8_t(pawn.size())};
+  return {};
+}
+
 // Reads a promotion suffix in the language's letters (=Q, Q, (Q), /Q; =D in
 // Spanish, =♕ in any) or UCI's lowercase English letter after a coordinate
 // move (e7e8q).
 void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   if (s.size() < 3 || is_rank(s.back())) return;  // nearly every move ends on its destination's rank
   auto take = [&](PieceType pt, size_t length, bool standard) {
-    if (pt == NoPieceType || pt == King) return;
+    if (pt == NoPieceType) return;
     out.query.promotion_given = true;
     out.query.promotion = pt;
     if (!standard) out.deviations |= PromotionWithoutEquals;
@@ -77,12 +88,12 @@ void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   };
   if (s.back() == ')') {
     const std::string_view inside = s.substr(0, s.size() - 1);
-    const PieceName p = lang.trailing_piece(inside);
+    const PieceName p = promotion_named(lang, inside);
     if (p.length && inside.size() > p.length && inside[inside.size() - p.length - 1] == '(')
       take(p.piece, p.length + 2, false);
     return;
   }
-  if (const PieceName p = lang.trailing_piece(s); p.length && s.size() > p.length) {
+  if (const PieceName p = promotion_named(lang, s); p.length && s.size() > p.length) {
     const char before = s[s.size() - p.length - 1];
     if (before == '=' || before == '/') return take(p.piece, p.length + 1, before == '=');
     if (is_rank(before)) return take(p.piece, p.length, false);
@@ -90,7 +101,7 @@ void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   const char c = s.back();
   if (c >= 'a' && c <= 'z' && is_rank(s[s.size() - 2])) {
     const char upper = char(c - 'a' + 'A');
-    take(English.leading_piece({&upper, 1}).piece, 1, false);
+    take(promotion_named(English, {&upper, 1}).piece, 1, false);
   }
 }
 
@@ -185,7 +196,7 @@ bool read_plain_san(std::string_view s, SanText& out) {
   q.piece = pawn ? Pawn : named;
   if (n >= 2 && s[n - 2] == '=' && n >= 4 && pawn) {  // the rare '=' tested before the length
     const PieceType promotion = english_piece(s[n - 1]);
-    if (promotion == NoPieceType || promotion == King) return false;
+    if (promotion == NoPieceType) return false;
     q.promotion_given = true;
     q.promotion = promotion;
     n -= 2;

@@ -5,6 +5,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
+#include "notation/explain.h"
 #include "notation/move_query.h"
 #include "notation/san.h"
 #include "parser/game_splitter.h"
@@ -134,6 +135,38 @@ TEST_CASE("lenient forms are read and named", "[notation]") {
   CHECK(deviations(fool, "Qh4") == MissingCheckMark);
   CHECK(deviations(fool, "Qh4++") == DoublePlus);
   CHECK(to_san(fool, resolve(fool, "Qh4")) == "Qh4#");
+}
+
+TEST_CASE("a promotion to a king or a pawn is read as written, and no legal move fits it", "[notation]") {
+  // Practical Chess Endings No. 3 (serhiis21's file): 4k3/8/3K4/4P3 w,
+  // 1. Ke6 Kd8 2. Kf7 Kd7 3. e6+ Kd8 4. e7+ Kd7, and the pawn reaches e8.
+  const Position pos = from_fen("8/3kPK2/8/8/8/8/8/8 w - - 1 5");
+  const MoveList legal(pos);
+  for (const char* form : {"e8=K", "e8K", "e8(K)", "e8/K", "e7e8k", "e8=P", "e8P", "e8(P)", "e8=K+"}) {
+    INFO(form);
+    const auto text = read_san(form);
+    REQUIRE(text);
+    CHECK(text->query.promotion_given);
+    CHECK((text->query.promotion == King || text->query.promotion == Pawn));
+    CHECK(count_matches(pos, form) == 0);
+    // FIDE 2023 3.7.5.1: a queen, rook, bishop or knight; those are meant.
+    const Explanation why = explain_no_match(pos, legal, text->query);
+    CHECK(why.reason == Illegality::PromotionPiece);
+    CHECK(why.detail.find("never to a") != std::string::npos);
+    std::vector<std::string> meant;
+    for (Move m : why.closest) meant.push_back(to_san(pos, m));
+    CHECK(meant == std::vector<std::string>{"e8=Q+", "e8=R", "e8=B+", "e8=N"});
+  }
+  // In each language's letters: the Spanish king (R), the German pawn (B).
+  CHECK(read_san("e8=R", *find_language("es"))->query.promotion == King);
+  CHECK(read_san("e8=B", *find_language("de"))->query.promotion == Pawn);
+  CHECK(read_san("e8=B")->query.promotion == Bishop);
+
+  // A pinned pawn that cannot reach e8 at all is explained as any pinned
+  // pawn is, the king it names never put on the board.
+  const Position pinned = from_fen("k7/r3P1K1/8/8/8/8/8/8 w - - 0 1");
+  const Explanation why = explain_no_match(pinned, MoveList(pinned), read_san("e8=K")->query);
+  CHECK(why.reason == Illegality::Pinned);
 }
 
 TEST_CASE("text that is no move is refused", "[notation]") {

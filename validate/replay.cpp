@@ -40,7 +40,8 @@ Law law_of(Illegality reason, PieceType piece) {
     case Illegality::PawnBlocked:
     case Illegality::NothingToCapture: return Law::PawnMove;
     case Illegality::NoEnPassant: return Law::EnPassant;
-    case Illegality::PromotionWrongRank: return Law::Promotion;
+    case Illegality::PromotionWrongRank:
+    case Illegality::PromotionPiece: return Law::Promotion;
     case Illegality::Pinned:
     case Illegality::LeavesKingInCheck:
     case Illegality::KingIntoCheck: return Law::KingLeftInCheck;
@@ -584,7 +585,8 @@ class Replay final : public PgnVisitor {
   // legal move: if another notation reads further into the record, the game
   // is read again in the one that reads furthest. A record all of whose
   // words this notation can read is taken to be in it: "Ra3" that no rook
-  // can play is an illegal move, not a Finnish knight's move.
+  // can play is an illegal move, not a Finnish knight's move; and another
+  // notation is tried only when it reads some word this one cannot.
   bool try_other_notations(size_t offset) {
     if (!detect_) return false;
     detect_ = false;
@@ -597,7 +599,7 @@ class Replay final : public PgnVisitor {
     if (best > word_index(offset)) return false;  // an ambiguity the record settles: not the notation's fault
     std::optional<Notation> better;
     for (const Notation& n : readable_notations()) {
-      if (!may_try(n)) continue;
+      if (!may_try(n) || !reads_a_word_unread_by(reader_, MoveReader(n), words)) continue;
       int budget = LookaheadNodes;
       const size_t r = reach(MoveReader(n), start, words, budget);
       if (r > best) best = r, better = n;
