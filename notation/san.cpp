@@ -1,5 +1,6 @@
 #include "notation/san.h"
 
+#include "notation/explain.h"
 #include "notation/write_algebraic.h"
 
 namespace arbiter {
@@ -159,8 +160,20 @@ std::string_view describe(SanDeviation d) {
     case LongAlgebraic: return "long algebraic notation (SAN gives only the destination)";
     case Coordinate: return "coordinate notation (SAN names the piece and destination)";
     case FileCapture: return "pawn capture written with files only (SAN: exd5)";
+    case PawnCaptureWithoutFile: return "pawn capture written without the pawn's file (SAN: exd5)";
+    case PushReadAsCapture: return "pawn capture written as a pawn's advance (SAN: exd5)";
   }
   return "nonstandard notation";
+}
+
+std::string describe_reading(SanDeviation d, const Position& pos, Move m, std::string_view written) {
+  if (d != PushReadAsCapture) return std::string(describe(d));
+  const std::string to = square_name(m.to());
+  const bool en_passant = m.kind() == MoveKind::EnPassant;
+  const Square taken = en_passant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+  return "'" + std::string(written) + "' names a pawn's advance to " + to + ", which no pawn can make; read as the " +
+         (en_passant ? "en passant capture " : "capture ") + to_san(pos, m) + ", which takes " +
+         piece_on_square(pos, taken);
 }
 
 bool is_en_passant_word(std::string_view t) {
@@ -295,7 +308,13 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
     // A capture or not follows the game: the marks are compared without a
     // branch on it (one that mispredicts), since they nearly always agree.
     const bool capture = (pos.piece_on(m.to()) != NoPiece) | (m.kind() == MoveKind::EnPassant);
-    d |= (capture & !text.capture_written) * MissingCapture;
+    // A pawn's capture names the pawn's file (Appendix C.9): without it, the
+    // text names the pawn's advance, and with no x, a capture is read where
+    // the text names an advance no pawn can make.
+    const bool pawn_unnamed = (text.query.piece == Pawn) & !text.from_file_written;
+    d |= (capture & !text.capture_written & !pawn_unnamed) * MissingCapture;
+    d |= (capture & !text.capture_written & pawn_unnamed) * PushReadAsCapture;
+    d |= (capture & text.capture_written & pawn_unnamed) * PawnCaptureWithoutFile;
     d |= (!capture & text.capture_written) * SpuriousCapture;
   }
   if (!castling && !(text.deviations & (LongAlgebraic | Coordinate)) &&
