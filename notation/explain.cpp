@@ -68,6 +68,21 @@ Attempt castling_attempt(const Position& pos, CastlingSide side) {
   return {Illegality::CastlingBlocked, "castling is not possible here"};
 }
 
+// Whether the query names a piece a pawn may become (3.7.3.3).
+bool is_promotion_piece(const MoveQuery& q) {
+  return q.promotion_given && q.promotion >= Knight && q.promotion <= Queen;
+}
+
+// The legal promotions of the pawn move the query names, whatever piece it
+// names: what a promotion to a king or a pawn was meant to be.
+std::vector<Move> promotions_meant(const Position& pos, MoveQuery q) {
+  q.promotion_given = false;
+  std::vector<Move> out;
+  for (Move m : Matches(pos, q))
+    if (m.kind() == MoveKind::Promotion) out.push_back(m);
+  return out;
+}
+
 // Why the piece on `from` may not go to `to` although it moves that way.
 Attempt piece_attempt(const Position& pos, Square from, Square to, const MoveQuery& q) {
   const Color us = pos.side_to_move();
@@ -96,7 +111,7 @@ Attempt piece_attempt(const Position& pos, Square from, Square to, const MoveQue
     const bool last_rank = relative_rank(us, rank_of(to)) == Rank8;
     if (q.promotion_given && !last_rank)
       return {Illegality::PromotionWrongRank, "a pawn promotes only on the last rank"};
-    if (last_rank) m = Move(from, to, MoveKind::Promotion, q.promotion_given ? q.promotion : Queen);
+    if (last_rank) m = Move(from, to, MoveKind::Promotion, is_promotion_piece(q) ? q.promotion : Queen);
   }
   if (type_of(there) == King)
     return {Illegality::TakesKing, piece_on_square(pos, to) +
@@ -171,6 +186,15 @@ Explanation explain_no_match(const Position& pos, const MoveList& legal, const M
     Attempt a = castling_attempt(pos, *q.castle);
     e.reason = a.reason, e.detail = std::move(a.detail);
     return e;
+  }
+  if (q.promotion_given && !is_promotion_piece(q)) {
+    if (std::vector<Move> meant = promotions_meant(pos, q); !meant.empty()) {
+      e.reason = Illegality::PromotionPiece;
+      e.detail = std::string("a pawn is promoted to a queen, rook, bishop or knight, never to a ") +
+                 PieceNames[q.promotion];
+      e.closest = std::move(meant);
+      return e;
+    }
   }
   const Color us = pos.side_to_move();
   const Bitboard movers = (q.piece == NoPieceType ? pos.pieces(us) : pos.pieces(us, q.piece)) & q.from;

@@ -18,6 +18,7 @@ enum class Illegality : uint8_t {
   NothingToCapture,     // a pawn capture onto an empty square
   NoEnPassant,          // ... which would have been en passant, but is not available
   PromotionWrongRank,
+  PromotionPiece,       // a promotion to a king or a pawn, which the pawn may not become
   Pinned,               // the piece shields its king
   LeavesKingInCheck,
   KingIntoCheck,

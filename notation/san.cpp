@@ -1,5 +1,6 @@
 #include "notation/san.h"
 
+#include "notation/explain.h"
 #include "notation/write_algebraic.h"
 
 namespace arbiter {
@@ -63,13 +64,24 @@ std::optional<SanText> read_castling(std::string_view s, SanText out) {
   return out;
 }
 
+// The piece named at the end of `text` as a promotion piece: any piece, the
+// king too, or the pawn by its letter. e8=K and e8=P are read as the
+// promotions they name, which no legal move makes (a pawn becomes a queen,
+// rook, bishop or knight): an illegal move, not text in no notation.
+PieceName promotion_named(const Language& lang, std::string_view text) {
+  if (const PieceName p = lang.trailing_piece(text); p.length) return p;
+  const std::string_view pawn = lang.piece_name(Pawn);
+  if (!pawn.empty() && text.ends_with(pawn)) return {Pawn, uint8_t(pawn.size())};
+  return {};
+}
+
 // Reads a promotion suffix in the language's letters (=Q, Q, (Q), /Q; =D in
 // Spanish, =♕ in any) or UCI's lowercase English letter after a coordinate
 // move (e7e8q).
 void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   if (s.size() < 3 || is_rank(s.back())) return;  // nearly every move ends on its destination's rank
   auto take = [&](PieceType pt, size_t length, bool standard) {
-    if (pt == NoPieceType || pt == King) return;
+    if (pt == NoPieceType) return;
     out.query.promotion_given = true;
     out.query.promotion = pt;
     if (!standard) out.deviations |= PromotionWithoutEquals;
@@ -77,12 +89,12 @@ void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   };
   if (s.back() == ')') {
     const std::string_view inside = s.substr(0, s.size() - 1);
-    const PieceName p = lang.trailing_piece(inside);
+    const PieceName p = promotion_named(lang, inside);
     if (p.length && inside.size() > p.length && inside[inside.size() - p.length - 1] == '(')
       take(p.piece, p.length + 2, false);
     return;
   }
-  if (const PieceName p = lang.trailing_piece(s); p.length && s.size() > p.length) {
+  if (const PieceName p = promotion_named(lang, s); p.length && s.size() > p.length) {
     const char before = s[s.size() - p.length - 1];
     if (before == '=' || before == '/') return take(p.piece, p.length + 1, before == '=');
     if (is_rank(before)) return take(p.piece, p.length, false);
@@ -90,7 +102,7 @@ void strip_promotion(std::string_view& s, SanText& out, const Language& lang) {
   const char c = s.back();
   if (c >= 'a' && c <= 'z' && is_rank(s[s.size() - 2])) {
     const char upper = char(c - 'a' + 'A');
-    take(English.leading_piece({&upper, 1}).piece, 1, false);
+    take(promotion_named(English, {&upper, 1}).piece, 1, false);
   }
 }
 
@@ -148,8 +160,20 @@ std::string_view describe(SanDeviation d) {
     case LongAlgebraic: return "long algebraic notation (SAN gives only the destination)";
     case Coordinate: return "coordinate notation (SAN names the piece and destination)";
     case FileCapture: return "pawn capture written with files only (SAN: exd5)";
+    case PawnCaptureWithoutFile: return "pawn capture written without the pawn's file (SAN: exd5)";
+    case PushReadAsCapture: return "pawn capture written as a pawn's advance (SAN: exd5)";
   }
   return "nonstandard notation";
+}
+
+std::string describe_reading(SanDeviation d, const Position& pos, Move m, std::string_view written) {
+  if (d != PushReadAsCapture) return std::string(describe(d));
+  const std::string to = square_name(m.to());
+  const bool en_passant = m.kind() == MoveKind::EnPassant;
+  const Square taken = en_passant ? make_square(file_of(m.to()), rank_of(m.from())) : m.to();
+  return "'" + std::string(written) + "' names a pawn's advance to " + to + ", which no pawn can make; read as the " +
+         (en_passant ? "en passant capture " : "capture ") + to_san(pos, m) + ", which takes " +
+         piece_on_square(pos, taken);
 }
 
 bool is_en_passant_word(std::string_view t) {
@@ -185,7 +209,7 @@ bool read_plain_san(std::string_view s, SanText& out) {
   q.piece = pawn ? Pawn : named;
   if (n >= 2 && s[n - 2] == '=' && n >= 4 && pawn) {  // the rare '=' tested before the length
     const PieceType promotion = english_piece(s[n - 1]);
-    if (promotion == NoPieceType || promotion == King) return false;
+    if (promotion == NoPieceType) return false;
     q.promotion_given = true;
     q.promotion = promotion;
     n -= 2;
@@ -284,7 +308,13 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
     // A capture or not follows the game: the marks are compared without a
     // branch on it (one that mispredicts), since they nearly always agree.
     const bool capture = (pos.piece_on(m.to()) != NoPiece) | (m.kind() == MoveKind::EnPassant);
-    d |= (capture & !text.capture_written) * MissingCapture;
+    // A pawn's capture names the pawn's file (Appendix C.9): without it, the
+    // text names the pawn's advance, and with no x, a capture is read where
+    // the text names an advance no pawn can make.
+    const bool pawn_unnamed = (text.query.piece == Pawn) & !text.from_file_written;
+    d |= (capture & !text.capture_written & !pawn_unnamed) * MissingCapture;
+    d |= (capture & !text.capture_written & pawn_unnamed) * PushReadAsCapture;
+    d |= (capture & text.capture_written & pawn_unnamed) * PawnCaptureWithoutFile;
     d |= (!capture & text.capture_written) * SpuriousCapture;
   }
   if (!castling && !(text.deviations & (LongAlgebraic | Coordinate)) &&

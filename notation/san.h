@@ -29,10 +29,20 @@ enum SanDeviation : uint16_t {
   LongAlgebraic = 1 << 10,          // Ng1-f3, e2-e4
   Coordinate = 1 << 11,             // g1f3
   FileCapture = 1 << 12,            // ed, ed: for exd5 (old books and the 1966 rulebook)
+  PawnCaptureWithoutFile = 1 << 13, // xd5 for exd5: which pawn takes is left out
+  PushReadAsCapture = 1 << 14,      // c4 for dxc4, f6 for exf6 e.p.: no pawn can go there straight ahead
 };
-constexpr int SanDeviationCount = 13;
+constexpr int SanDeviationCount = 15;
+// The deviations after which the move read is not the move the text names
+// but the only legal move near it: a checker reports each as a warning,
+// where the others are cosmetic (the text names the move, in another form).
+constexpr uint16_t MeaningChanging = PushReadAsCapture;
 // A short phrase for one deviation bit ("castling written with zeros").
 std::string_view describe(SanDeviation d);
+// For a deviation that changes the meaning, what was written and what it was
+// read as, `m` being the move of `pos` read: "'c4' names a pawn move to c4,
+// which no pawn can make; read as the capture dxc4 of the white pawn on c4".
+std::string describe_reading(SanDeviation d, const Position& pos, Move m, std::string_view written);
 
 enum class CheckMark : uint8_t { None, Check, Mate, CheckOrMate /* ++ */ };
 

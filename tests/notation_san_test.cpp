@@ -5,6 +5,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
+#include "notation/explain.h"
 #include "notation/move_query.h"
 #include "notation/san.h"
 #include "parser/game_splitter.h"
@@ -134,6 +135,74 @@ TEST_CASE("lenient forms are read and named", "[notation]") {
   CHECK(deviations(fool, "Qh4") == MissingCheckMark);
   CHECK(deviations(fool, "Qh4++") == DoublePlus);
   CHECK(to_san(fool, resolve(fool, "Qh4")) == "Qh4#");
+}
+
+TEST_CASE("a pawn's advance no pawn can make is read as the capture, and said to change the text", "[notation]") {
+  // Issue #22: Black's 13... c4, where no pawn can advance to c4 and d5xc4
+  // is the one pawn move that ends there; and 2. f6 with the black pawn just
+  // arrived on f5, where only exf6 e.p. ends on f6. SAN names a pawn's
+  // capture by its file (Appendix C.9), so "c4" and "f6" name advances.
+  const Position pos = from_fen("2rq1rk1/pb2bppp/1p2p3/n1ppPn2/2PP4/PP3N2/1B1NQPPP/RB3RK1 b - - 4 13");
+  const Position ep = from_fen("4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 2");
+  const Move dxc4 = resolve(pos, "dxc4"), exf6 = resolve(ep, "exf6");
+  CHECK(exf6.kind() == MoveKind::EnPassant);
+  // Every form reads as the capture; only the advance changes what the text
+  // says. Those with the pawn's file (SAN, the old books' and long forms)
+  // name the capture, as a capture without its file does: cosmetic.
+  struct Case {
+    const Position& pos;
+    const char* written;
+    uint16_t deviations;
+  };
+  const Case cases[] = {
+      {pos, "c4", PushReadAsCapture}, {pos, "dxc4", 0}, {pos, "dc4", MissingCapture}, {pos, "dc", FileCapture},
+      {pos, "d5xc4", LongAlgebraic}, {pos, "xc4", PawnCaptureWithoutFile}, {ep, "f6", PushReadAsCapture},
+      {ep, "exf6", 0}, {ep, "exf6e.p.", EnPassantSuffix}, {ep, "ef", FileCapture},
+      {ep, "e5-f6", LongAlgebraic | MissingCapture}};
+  for (const Case& c : cases) {
+    INFO(c.written);
+    CHECK(resolve(c.pos, c.written) == (&c.pos == &pos ? dxc4 : exf6));
+    CHECK(deviations(c.pos, c.written) == c.deviations);
+    CHECK(bool(c.deviations & MeaningChanging) == (c.deviations == PushReadAsCapture));
+  }
+  CHECK(describe_reading(PushReadAsCapture, pos, dxc4, "c4") ==
+        "'c4' names a pawn's advance to c4, which no pawn can make; read as the capture dxc4, which takes the white "
+        "pawn on c4");
+  CHECK(describe_reading(PushReadAsCapture, ep, exf6, "f6") ==
+        "'f6' names a pawn's advance to f6, which no pawn can make; read as the en passant capture exf6, which takes "
+        "the black pawn on f5");
+}
+
+TEST_CASE("a promotion to a king or a pawn is read as written, and no legal move fits it", "[notation]") {
+  // Practical Chess Endings No. 3 (serhiis21's file): 4k3/8/3K4/4P3 w,
+  // 1. Ke6 Kd8 2. Kf7 Kd7 3. e6+ Kd8 4. e7+ Kd7, and the pawn reaches e8.
+  const Position pos = from_fen("8/3kPK2/8/8/8/8/8/8 w - - 1 5");
+  const MoveList legal(pos);
+  for (const char* form : {"e8=K", "e8K", "e8(K)", "e8/K", "e7e8k", "e8=P", "e8P", "e8(P)", "e8=K+"}) {
+    INFO(form);
+    const auto text = read_san(form);
+    REQUIRE(text);
+    CHECK(text->query.promotion_given);
+    CHECK((text->query.promotion == King || text->query.promotion == Pawn));
+    CHECK(count_matches(pos, form) == 0);
+    // FIDE 2023 3.7.3.3: a queen, rook, bishop or knight; those are meant.
+    const Explanation why = explain_no_match(pos, legal, text->query);
+    CHECK(why.reason == Illegality::PromotionPiece);
+    CHECK(why.detail.find("never to a") != std::string::npos);
+    std::vector<std::string> meant;
+    for (Move m : why.closest) meant.push_back(to_san(pos, m));
+    CHECK(meant == std::vector<std::string>{"e8=Q+", "e8=R", "e8=B+", "e8=N"});
+  }
+  // In each language's letters: the Spanish king (R), the German pawn (B).
+  CHECK(read_san("e8=R", *find_language("es"))->query.promotion == King);
+  CHECK(read_san("e8=B", *find_language("de"))->query.promotion == Pawn);
+  CHECK(read_san("e8=B")->query.promotion == Bishop);
+
+  // A pinned pawn that cannot reach e8 at all is explained as any pinned
+  // pawn is, the king it names never put on the board.
+  const Position pinned = from_fen("k7/r3P1K1/8/8/8/8/8/8 w - - 0 1");
+  const Explanation why = explain_no_match(pinned, MoveList(pinned), read_san("e8=K")->query);
+  CHECK(why.reason == Illegality::Pinned);
 }
 
 TEST_CASE("text that is no move is refused", "[notation]") {

@@ -130,6 +130,46 @@ TEST_CASE("letters that name other pieces in another language", "[notation][vali
   CHECK(!first(as_spanish, Kind::ambiguous_language));
 }
 
+TEST_CASE("a promotion to a king or a pawn is an illegal move, not another language's letter", "[notation][validate]") {
+  // Practical Chess Endings No. 3 and No. 7 (serhiis21's file), king and
+  // pawn endings, with the promotion written e8=K and g8=P. In Dutch P is
+  // the knight, and the second game was read as Dutch with g8=N.
+  const GameRecord king = check("[FEN \"4k3/8/3K4/4P3/8/8/8/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+                                "1. Ke6 Kd8 2. Kf7 Kd7 3. e6+ Kd8 4. e7+ Kd7 5. e8=K *");
+  const std::string pawn_game = "[FEN \"8/7k/5K2/6P1/8/8/8/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n"
+                                "1. Kf7 Kh8 2. Kg6 Kg8 3. Kh6 Kh8 4. g6 Kg8 5. g7 Kf7 6. Kh7 Ke7 7. g8=P";
+  const GameRecord pawn = check(pawn_game + " *");
+  // A word no notation reads after it: still no reason to read P as a knight.
+  const GameRecord pawn_and_typo = check(pawn_game + " Ke6 8. Kz8 *");
+  // Nor when the game before was Dutch.
+  std::optional<Notation> hint = parse_notation("san-nl");
+  const GameRecord after_dutch = check_game(GameText{pawn_game + " *", 0, 1, 1}, nullptr, {}, &hint);
+  struct Case {
+    const GameRecord& game;
+    const char* token;
+    std::vector<std::string> candidates;
+  };
+  const Case cases[] = {{king, "e8=K", {"e8=Q+", "e8=R", "e8=B+", "e8=N"}},
+                        {pawn, "g8=P", {"g8=Q", "g8=R", "g8=B", "g8=N+"}},
+                        {pawn_and_typo, "g8=P", {"g8=Q", "g8=R", "g8=B", "g8=N+"}},
+                        {after_dutch, "g8=P", {"g8=Q", "g8=R", "g8=B", "g8=N+"}}};
+  for (const Case& c : cases) {
+    INFO(c.token);
+    CHECK(c.game.notation == "san-en");
+    CHECK_FALSE(first(c.game, Kind::notation_detected));
+    const Finding* f = first(c.game, Kind::illegal_move);
+    REQUIRE(f);
+    CHECK(f->token == c.token);
+    CHECK(f->law == Law::Promotion);
+    CHECK(f->message.find("a pawn is promoted to a queen, rook, bishop or knight") != std::string::npos);
+    CHECK(f->candidates == c.candidates);
+  }
+  // The article of each edition: 2023 3.7.3.3, 2009 3.7.e, 1966 Art. VI (c).
+  CHECK(find_edition("fide-2023")->cite(Law::Promotion) == "FIDE 2023 3.7.3.3");
+  CHECK(find_edition("fide-2009")->cite(Law::Promotion) == "FIDE 2009 3.7.e");
+  CHECK(find_edition("fide-1966")->cite(Law::Promotion) == "FIDE 1966 Art. VI");
+}
+
 TEST_CASE("a forced notation is not second-guessed", "[notation][validate]") {
   ReadOptions english;
   english.notation = parse_notation("san-en");

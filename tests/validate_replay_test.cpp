@@ -231,6 +231,51 @@ TEST_CASE("nonstandard notation is reported once per kind with a count", "[valid
   CHECK(lan->message.find("2 times") != std::string::npos);
 }
 
+TEST_CASE("a pawn's advance read as a capture is a warning at each move, quoting both", "[validate]") {
+  // Issue #22's positions: 13... c4 can only be d5xc4, 2. f6 only exf6 e.p.
+  const GameRecord c4 = check("[SetUp \"1\"]\n[FEN \"2rq1rk1/pb2bppp/1p2p3/n1ppPn2/2PP4/PP3N2/1B1NQPPP/RB3RK1 b - - 4 "
+                              "13\"]\n\n13... c4 *");
+  REQUIRE(count(c4, Kind::nonstandard_notation) == 1);
+  const Finding* f = first(c4, Kind::nonstandard_notation);
+  CHECK(f->severity == Severity::warning);
+  CHECK(f->law == Law::Recording);
+  CHECK(f->token == "c4");
+  CHECK(f->message ==
+        "'c4' names a pawn's advance to c4, which no pawn can make; read as the capture dxc4, which takes the white "
+        "pawn on c4");
+  CHECK(f->candidates == std::vector<std::string>{"dxc4"});
+  CHECK(c4.moves.size() == 1);
+
+  const GameRecord f6 = check("[SetUp \"1\"]\n[FEN \"4k3/8/8/4Pp2/8/8/8/4K3 w - f6 0 2\"]\n\n2. f6 *");
+  f = first(f6, Kind::nonstandard_notation);
+  REQUIRE(f);
+  CHECK(f->severity == Severity::warning);
+  CHECK(f->message.find("read as the en passant capture exf6, which takes the black pawn on f5") != std::string::npos);
+  CHECK(f->candidates == std::vector<std::string>{"exf6"});
+
+  // Mongredien-Morphy, Paris 1859 (serhiis21's Morphy.pgn), with Black's
+  // 8... exd3 e.p. written d3 and 17... dxc4 written c4: one warning each,
+  // and the game still replays to its end.
+  const GameRecord game = check(R"([White "Mongredien"]
+[Black "Morphy"]
+[Result "1/2-1/2"]
+
+1.e4 e5 2.Bc4 Bc5 3.b4 Bxb4 4.f4 d5 5.exd5 e4 6.Ne2 Nf6 7.c3 Bc5 8.d4
+d3 9.Qxd3 O-O 10.Ba3 Bxa3 11.Nxa3 Bg4 12.O-O Bxe2 13.Qxe2 Nxd5
+14.Qf3 c6 15.Rab1 Qe7 16.Bxd5 cxd5 17.c4 c4 18.Rxb7 Nd7 19.Kh1 Rfe8
+20.Nxc4 Qe6 21.Ne5 Nxe5 22.fxe5 Rf8 23.Qb3 Qxb3 24.axb3 Rab8 25.Rxa7
+Rxb3 1/2-1/2
+)");
+  CHECK(game.moves.size() == 50);
+  std::vector<std::string> read;
+  for (const Finding& w : game.findings) {
+    CHECK(w.kind == Kind::nonstandard_notation);
+    CHECK(w.severity == Severity::warning);
+    read.insert(read.end(), w.candidates.begin(), w.candidates.end());
+  }
+  CHECK(read == std::vector<std::string>{"exd3", "dxc4"});
+}
+
 TEST_CASE("a record reused from game to game reads as a fresh one", "[validate][corpus]") {
   // The batch checks every game into one record (GameRecord::clear keeps its
   // buffers): after games with findings, setups, other notations and draw

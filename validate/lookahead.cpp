@@ -1,5 +1,7 @@
 #include "validate/lookahead.h"
 
+#include <algorithm>
+
 #include "parser/scoresheet.h"
 
 namespace arbiter {
@@ -53,6 +55,11 @@ size_t reach(const MoveReader& reader, const Board& start, std::span<const MoveW
     reader.play(board, reading.moves[0]);
   }
   return words.size();
+}
+
+bool reads_a_word_unread_by(const MoveReader& reader, const MoveReader& other, std::span<const MoveWord> words) {
+  return std::any_of(words.begin(), words.end(),
+                     [&](const MoveWord& w) { return !reader.readable(w.text) && other.readable(w.text); });
 }
 
 Continuation best_continuations(const MoveReader& reader, const Board& board, std::span<const Move> candidates,

@@ -30,6 +30,11 @@ constexpr int LookaheadNodes = 20000;
 // furthest counts. Stops after `nodes` positions.
 size_t reach(const MoveReader& reader, const Board& board, std::span<const MoveWord> words, int& nodes);
 
+// Whether `other` reads some of `words` that `reader` cannot read: only such
+// a word tells that a record is written in another notation. A word both
+// read (g8=P, Re2) tells nothing, whatever it means in each.
+bool reads_a_word_unread_by(const MoveReader& reader, const MoveReader& other, std::span<const MoveWord> words);
+
 // Which of the legal moves `candidates` (the readings of one word in
 // `board`) let the most of the following `words` be played.
 struct Continuation {

@@ -31,7 +31,8 @@ Law law_of(Illegality reason, PieceType piece) {
     case Illegality::PawnBlocked:
     case Illegality::NothingToCapture: return Law::PawnMove;
     case Illegality::NoEnPassant: return Law::EnPassant;
-    case Illegality::PromotionWrongRank: return Law::Promotion;
+    case Illegality::PromotionWrongRank:
+    case Illegality::PromotionPiece: return Law::Promotion;
     case Illegality::Pinned:
     case Illegality::LeavesKingInCheck:
     case Illegality::KingIntoCheck: return Law::KingLeftInCheck;

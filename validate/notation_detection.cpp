@@ -55,7 +55,7 @@ std::optional<Notation> notation_reading_further(const MoveReader& tried, const 
   if (best > stuck) return std::nullopt;
   std::optional<Notation> better;
   for (const Notation& n : readable_notations()) {
-    if (n == tried.notation() || !options.allows(n)) continue;
+    if (n == tried.notation() || !options.allows(n) || !reads_a_word_unread_by(tried, MoveReader(n), words)) continue;
     int budget = LookaheadNodes;
     const size_t r = reach(MoveReader(n), board, words, budget);
     if (r > best) best = r, better = n;

@@ -25,7 +25,9 @@ namespace arbiter {
 // which stops at word `stuck`; none when `tried` reads every word (a record
 // all of whose words it reads is in it: "Ra3" that no rook can play is an
 // illegal move, not a Finnish knight's move) or reads past `stuck` (an
-// ambiguity the record settles is not the notation's fault).
+// ambiguity the record settles is not the notation's fault). Only a
+// notation that reads some word `tried` cannot is tried: a word both read
+// (g8=P, Re2) tells nothing of the notation, whatever it means in each.
 std::optional<Notation> notation_reading_further(const MoveReader& tried, const Position& start,
                                                  std::span<const MoveWord> words, size_t stuck,
                                                  const ReadOptions& options);

@@ -229,14 +229,28 @@ class Replay final : public PgnVisitor {
     advance(line, m, offset);
     if (!reading_.san || line.off_record) return;  // off the record, only illegal moves count
     if (uint16_t d = reading_.san->deviations | judge(line.before.pos, m, *reading_.san, line.now.pos))
-      note_deviations(d, line, token, offset);
+      note_deviations(d, line, m, token, offset);
   }
 
   // Out of line: few moves deviate from SAN, and findings need a frame.
-  [[gnu::noinline]] void note_deviations(uint16_t deviations, const Line& line, std::string_view token,
+  [[gnu::noinline]] void note_deviations(uint16_t deviations, const Line& line, Move m, std::string_view token,
                                          size_t offset) {
-    for (int bit = 0; bit < SanDeviationCount; ++bit)
-      if (deviations & (1 << bit)) note_deviation(SanDeviation(1 << bit), line.before.pos, line.ply, token, offset);
+    for (int bit = 0; bit < SanDeviationCount; ++bit) {
+      const SanDeviation d = SanDeviation(1 << bit);
+      if (deviations & d & MeaningChanging)
+        note_reading(d, line, m, token, offset);
+      else if (deviations & d)
+        note_deviation(d, line.before.pos, line.ply, token, offset);
+    }
+  }
+
+  // A reading that changes what the text says is a warning at every move
+  // read so: each is a move the record does not name.
+  void note_reading(SanDeviation d, const Line& line, Move m, std::string_view token, size_t offset) {
+    Finding& f = add_move_finding(Kind::nonstandard_notation, Severity::warning, Law::Recording, line.before.pos,
+                                  line.ply, token, offset);
+    f.message = describe_reading(d, line.before.pos, m, f.token);
+    f.candidates.push_back(candidate(reader_, line.before, m));
   }
 
   // Only descriptive notation reads the pieces' origins: the SAN hot path
