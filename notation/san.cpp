@@ -1,5 +1,7 @@
 #include "notation/san.h"
 
+#include <array>
+
 #include "notation/explain.h"
 #include "notation/write_algebraic.h"
 
@@ -301,6 +303,14 @@ std::optional<SanText> read_san(std::string_view s, const Language& lang) {
   return out;
 }
 
+// What the capture marks say, by whether the move captures (bit 0), an x is
+// written (bit 1) and a pawn's move leaves out its file (bit 2): one load
+// for every move, where tests of the three would cost a few instructions.
+constexpr std::array<uint16_t, 8> CaptureMarks = {
+    0, MissingCapture, SpuriousCapture, 0,  // a piece's move, or a pawn's with its file
+    0, PushReadAsCapture, SpuriousCapture, PawnCaptureWithoutFile,
+};
+
 uint16_t judge(const Position& pos, Move m, const SanText& text, const Position& after) {
   uint16_t d = 0;
   const bool castling = m.kind() == MoveKind::Castling;
@@ -312,10 +322,7 @@ uint16_t judge(const Position& pos, Move m, const SanText& text, const Position&
     // text names the pawn's advance, and with no x, a capture is read where
     // the text names an advance no pawn can make.
     const bool pawn_unnamed = (text.query.piece == Pawn) & !text.from_file_written;
-    d |= (capture & !text.capture_written & !pawn_unnamed) * MissingCapture;
-    d |= (capture & !text.capture_written & pawn_unnamed) * PushReadAsCapture;
-    d |= (capture & text.capture_written & pawn_unnamed) * PawnCaptureWithoutFile;
-    d |= (!capture & text.capture_written) * SpuriousCapture;
+    d |= CaptureMarks[capture | text.capture_written << 1 | pawn_unnamed << 2];
   }
   if (!castling && !(text.deviations & (LongAlgebraic | Coordinate)) &&
       (text.from_file_written || text.from_rank_written) && over_disambiguated(pos, m, text)) {
