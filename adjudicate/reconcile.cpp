@@ -12,51 +12,11 @@
 #include "adjudicate/repetition.h"  // repetition_key
 #include "core/fen.h"
 #include "core/movegen.h"
-#include "parser/pgn_reader.h"
-#include "parser/scoresheet.h"
 #include "validate/lookahead.h"
 
 namespace arbiter {
 
 namespace {
-
-// A sheet's cells as its reader reports them, annotations not yet told
-// apart from moves (that needs the notation).
-class SheetCollector final : public PgnVisitor {
- public:
-  std::vector<SheetCell> cells;
-  std::string fen;
-
-  Flow tag(std::string_view name, std::string_view value, size_t) override {
-    if (name == "FEN") fen = value;
-    return Flow::go_on;
-  }
-  Flow san(std::string_view token, size_t offset) override {
-    if (!is_move_number(token)) cells.push_back({std::string(token), true, offset});
-    return Flow::go_on;
-  }
-  Flow unrecorded_move(std::string_view tick, size_t offset) override {
-    cells.push_back({std::string(tick), false, offset});
-    return Flow::go_on;
-  }
-  Skip begin_variation(size_t) override { return Skip::yes; }
-
- private:
-  // "12." inside a line of a sheet written like PGN.
-  static bool is_move_number(std::string_view w) {
-    const size_t digits = w.find_first_not_of("0123456789");
-    return digits != 0 && digits != std::string_view::npos && w.find_first_not_of('.', digits) == w.npos;
-  }
-};
-
-std::vector<SheetCell> read_cells(std::string_view text, std::string& fen) {
-  SheetCollector collector;
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first != text.npos && text[first] == '[') read_pgn_game(text, collector);
-  else read_scoresheet(text, collector);
-  fen = collector.fen;
-  return std::move(collector.cells);
-}
 
 // The notation that reads the most of the sheet's words: as moves played
 // from the start up to its first gap, as move text at all after it (letter
@@ -278,23 +238,21 @@ std::optional<bool> Reconciliation::repetition_claim_admissible() const {
 
 Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet, const ReconcileOptions& options) {
   Reconciliation r;
-  std::array<std::string, 2> fens;
-  std::array<std::vector<SheetCell>, 2> raw = {read_cells(white_sheet, fens[White]),
-                                               read_cells(black_sheet, fens[Black])};
+  std::array<SheetCells, 2> read = {read_sheet_cells(white_sheet), read_sheet_cells(black_sheet)};
   // The position the game started from: either sheet may say.
   r.start = Position::start();
-  for (const std::string& fen : fens)
-    if (!fen.empty())
-      if (FenResult f = parse_fen(fen, FenCastling::drop_unfounded)) {
+  for (const SheetCells& sheet : read)
+    if (!sheet.fen.empty())
+      if (FenResult f = parse_fen(sheet.fen, FenCastling::drop_unfounded)) {
         r.start = *f.position;
         break;
       }
   const Board start(r.start);
   std::array<MoveReader, 2> readers{MoveReader(Notation{}), MoveReader(Notation{})};
   for (const Color s : {White, Black}) {
-    r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(raw[s], start);
+    r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(read[s].cells, start);
     readers[s] = MoveReader(r.sheets[s].notation);
-    r.sheets[s].cells = move_cells(std::move(raw[s]), readers[s], start);
+    r.sheets[s].cells = move_cells(std::move(read[s].cells), readers[s], start);
   }
   r.plies = int(std::max(r.sheets[White].cells.size(), r.sheets[Black].cells.size()));
   const std::array<const MoveReader*, 2> reader_of{&readers[White], &readers[Black]};

@@ -15,16 +15,9 @@
 
 #include "core/position.h"
 #include "notation/notation.h"
+#include "validate/sheet_cells.h"
 
 namespace arbiter {
-
-// One cell of a sheet: a move as written, or a move the writer did not
-// record (a tick, a blank under a move number, or the sheet ending early).
-struct SheetCell {
-  std::string written;  // the word, or the tick ("" for a blank)
-  bool recorded = false;
-  size_t offset = 0;    // in the sheet's text
-};
 
 struct ReconcileOptions {
   // Each sheet's notation (White's sheet, Black's sheet); detected on each
@@ -87,8 +80,9 @@ struct Reconciliation {
   Color mover(int ply) const;
 };
 
-// Reads both sheets (plain scoresheets or PGN, starting from their FEN tag
-// when they have one) and reconciles them.
+// Reads both sheets (each a plain scoresheet or PGN, as read_sheet_cells
+// tells them apart, starting from its FEN when it gives one) and reconciles
+// them.
 Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet,
                          const ReconcileOptions& options = {});
 

@@ -26,10 +26,11 @@ constexpr std::string_view Help = R"(Usage: arbiter reconcile [OPTIONS] WHITE_SH
 
 Puts both players' scoresheets of one game side by side, as an arbiter does
 when they disagree or when a player short of time wrote only a tick (1966
-Art. XIII; 2009 Art. 8.4-8.5). A sheet is a plain scoresheet (numbered lines,
-one or two columns, any notation Arbiter reads) or PGN; a move not recorded
-is a tick (v, -, ✓, —) or a move number whose cell is blank. Each sheet's
-notation is detected on its own.
+Art. XIII; 2009 Art. 8.4-8.5). A sheet is a plain scoresheet (header lines
+such as "White: ..." first, then numbered lines, one or two columns, any
+notation Arbiter reads) or PGN, as check tells them apart; a move not
+recorded is a tick (v, -, ✓, —) or a move number whose cell is blank. Each
+sheet's notation is detected on its own.
 
 Reports: how many plies both sheets allow from the start; the first ply
 where they part and whether each sheet's own moves replay legally (its gaps

@@ -183,6 +183,18 @@ TEST_CASE("a move neither sheet records: settled by the moves after it, or not",
   CHECK_FALSE(open.final_position);
 }
 
+TEST_CASE("a sheet is PGN or a scoresheet as the parser tells them apart", "[reconcile]") {
+  // A PGN sheet with a comment before its tags gives the starting position
+  // in its FEN tag; the other sheet, a plain scoresheet, gives none.
+  const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+  const Reconciliation r = reconcile("{From the arbiter's copy}\n[Event \"Club\"]\n[FEN \"" + fen +
+                                         "\"]\n[SetUp \"1\"]\n\n1. e4 Kd7 2. Kd2 *\n",
+                                     "White: A\n1. e4 Kd7\n2. Kd2\n");
+  CHECK(to_fen(r.start) == fen);
+  CHECK(r.agreed_plies == 3);
+  CHECK(r.reconstructable);
+}
+
 TEST_CASE("a repetition claim may not rest on moves not recorded in time (1966 Art. XIII-2)", "[reconcile]") {
   // The knights go out and back twice: the start position stands a third
   // time after 4... Ng8 (ply 8).
