@@ -54,6 +54,17 @@ Written written_in(const GameRecord& g, const Notation& notation) {
   return w;
 }
 
+// A legal move other than the game's move `index` (0-based), and how
+// `notation` writes it there.
+std::pair<Move, std::string> another_move(const GameRecord& g, size_t index, const Notation& notation) {
+  const MoveReader reader(notation);
+  Board board(g.start);
+  for (size_t i = 0; i < index; ++i) reader.play(board, g.moves[i]);
+  const MoveList legal(board.pos);
+  const Move other = *std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != g.moves[index]; });
+  return {other, reader.write(board, other)};
+}
+
 GameRecord game_from(const std::string& file, size_t index) {
   const GameChunk chunk = split_games(corpus_path(file));
   REQUIRE(index < chunk.games.size());
@@ -136,12 +147,8 @@ TEST_CASE("a real game on two sheets: Spanish descriptive and English algebraic,
 
   SECTION("one move written differently: the sheets part there, and only the true sheet is legal") {
     // White writes his 21st move as another legal move of the position.
-    Board board(g.start);
-    const MoveReader desc(*parse_notation("desc-es"));
-    for (size_t i = 0; i < 40; ++i) desc.play(board, g.moves[i]);
-    const MoveList legal(board.pos);
-    const Move other = *std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != g.moves[40]; });
-    white.cells[40] = desc.write(board, other);
+    const auto [other, written] = another_move(g, 40, *parse_notation("desc-es"));
+    white.cells[40] = written;
     const Reconciliation d = reconcile(sheet(white), sheet(black));
     CHECK(d.agreed_plies == 40);
     CHECK(d.divergence_ply == 41);
@@ -209,16 +216,11 @@ TEST_CASE("after the sheets part nothing is supplied (issue #22, item 3)", "[rec
   const GameRecord g = game_from("masters/serhiis21/Capablanca.pgn", 2);
   REQUIRE(g.moves.size() == 121);
   const Notation english = *parse_notation("san-en");
-  const MoveReader san(english);
   Written white = written_in(g, english), black = written_in(g, english);
   white.cells.resize(65);
   black.cells.resize(52);
   black.cells[29] = "";
-  Board board(g.start);
-  for (size_t i = 0; i < 51; ++i) san.play(board, g.moves[i]);
-  const MoveList legal(board.pos);
-  const Move other = *std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != g.moves[51]; });
-  black.cells[51] = san.write(board, other);
+  black.cells[51] = another_move(g, 51, english).second;
 
   const Reconciliation r = reconcile(sheet(white), sheet(black));
   CHECK(r.agreed_plies == 51);
