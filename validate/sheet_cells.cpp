@@ -1,5 +1,7 @@
 #include "validate/sheet_cells.h"
 
+#include <algorithm>
+
 #include "parser/scoresheet.h"
 
 namespace arbiter {
@@ -56,7 +58,7 @@ SheetCells read_sheet_cells(std::string_view text) {
   // A problem may be reported where it began, before words already read
   // (a variation left open).
   if (const auto at = end.unreadable_at; at && (sheet.cells.empty() || *at > sheet.cells.back().offset)) {
-    const std::string_view rest = text.substr(*at);
+    const std::string_view rest = text.substr(std::min(*at, text.size()));
     sheet.cells.push_back({std::string(rest.substr(0, rest.find_first_of(" \t\r\n"))), true, *at});
   }
   return sheet;
