@@ -1,9 +1,10 @@
 // Reconciliation is a search over lines of play: at each ply the two cells
 // allow the moves both words denote (one word when the other sheet lacks
 // the move; any legal move when neither records it). The deepest ply any
-// line reaches is where the sheets stop agreeing; the lines that reach the
-// end say whether the final position is settled. Each sheet alone is
-// searched the same way to say whether its own moves are legal.
+// line reaches, and the moves all the deepest lines share, are what the
+// sheets establish; the plies after the last move either sheet records are
+// not searched, since nothing after them could settle them. Each sheet
+// alone is searched the same way to say whether its own moves are legal.
 #include "adjudicate/reconcile.h"
 
 #include <algorithm>
@@ -12,51 +13,11 @@
 #include "adjudicate/repetition.h"  // repetition_key
 #include "core/fen.h"
 #include "core/movegen.h"
-#include "parser/pgn_reader.h"
-#include "parser/scoresheet.h"
 #include "validate/lookahead.h"
 
 namespace arbiter {
 
 namespace {
-
-// A sheet's cells as its reader reports them, annotations not yet told
-// apart from moves (that needs the notation).
-class SheetCollector final : public PgnVisitor {
- public:
-  std::vector<SheetCell> cells;
-  std::string fen;
-
-  Flow tag(std::string_view name, std::string_view value, size_t) override {
-    if (name == "FEN") fen = value;
-    return Flow::go_on;
-  }
-  Flow san(std::string_view token, size_t offset) override {
-    if (!is_move_number(token)) cells.push_back({std::string(token), true, offset});
-    return Flow::go_on;
-  }
-  Flow unrecorded_move(std::string_view tick, size_t offset) override {
-    cells.push_back({std::string(tick), false, offset});
-    return Flow::go_on;
-  }
-  Skip begin_variation(size_t) override { return Skip::yes; }
-
- private:
-  // "12." inside a line of a sheet written like PGN.
-  static bool is_move_number(std::string_view w) {
-    const size_t digits = w.find_first_not_of("0123456789");
-    return digits != 0 && digits != std::string_view::npos && w.find_first_not_of('.', digits) == w.npos;
-  }
-};
-
-std::vector<SheetCell> read_cells(std::string_view text, std::string& fen) {
-  SheetCollector collector;
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first != text.npos && text[first] == '[') read_pgn_game(text, collector);
-  else read_scoresheet(text, collector);
-  fen = collector.fen;
-  return std::move(collector.cells);
-}
 
 // The notation that reads the most of the sheet's words: as moves played
 // from the start up to its first gap, as move text at all after it (letter
@@ -94,26 +55,24 @@ std::vector<SheetCell> move_cells(std::vector<SheetCell> cells, const MoveReader
 
 enum class Follow { both, white_sheet, black_sheet };
 
-// Depth-first search of the lines of play the sheets allow.
+// Depth-first search of the lines of play the sheets allow, up to ply `end`.
 class LineSearch {
  public:
-  LineSearch(const Reconciliation& r, std::array<const MoveReader*, 2> readers, Follow follow, int nodes)
-      : r_(r), readers_(readers), follow_(follow) {
-    end_ = follow == Follow::both          ? r.plies
-           : follow == Follow::white_sheet ? int(r.sheets[White].cells.size())
-                                           : int(r.sheets[Black].cells.size());
-    nodes_ = nodes + end_;  // a record read straight through never runs out
-  }
+  // A record read straight through never runs out of nodes.
+  LineSearch(const Reconciliation& r, std::array<const MoveReader*, 2> readers, Follow follow, int end, int nodes)
+      : r_(r), readers_(readers), follow_(follow), end_(end), nodes_(nodes + end) {}
 
-  // Searches until two different final positions are found (one is enough
-  // for a single sheet: the question is only whether it replays). The
-  // stack is explicit: a record may have any number of plies.
+  // Following both sheets, searches until the moves the deepest lines
+  // share are known and two different final positions are found (or every
+  // line is tried); following one, until a line reaches its end (the
+  // question is only whether it replays). The stack is explicit: a record
+  // may have any number of plies.
   void run(const Board& start) {
     std::vector<Frame> stack;
     stack.push_back(enter(start));
     while (!stack.empty() && !done()) {
       Frame& top = stack.back();
-      if (top.next == top.candidates.size()) {
+      if (top.next == top.candidates.size() || nothing_to_learn()) {
         stack.pop_back();
         if (!line_.empty()) line_.pop_back();
         unchanged_ = std::min(unchanged_, line_.size());
@@ -121,6 +80,12 @@ class LineSearch {
       }
       if (--nodes_ < 0) {
         cut = true;
+        // What an untried move could have changed is not established.
+        for (size_t depth = 0; depth < stack.size(); ++depth)
+          if (stack[depth].next < stack[depth].candidates.size()) {
+            shared = std::min(shared, int(std::min(depth, unchanged_)));
+            break;
+          }
         return;
       }
       const Move m = top.candidates[top.next++];
@@ -133,9 +98,11 @@ class LineSearch {
 
   int deepest = -1;
   std::vector<Move> deepest_line;
-  std::vector<std::vector<Move>> finals;  // lines to the end with different final positions
-  std::vector<uint64_t> final_keys;
+  int shared = 0;  // how many first moves every line found reaching `deepest` plays alike
+  std::vector<uint64_t> final_keys;  // the different positions lines to the end reach, up to two
+  std::optional<Position> final_position;  // the first of them
   bool cut = false;
+  bool reached_end() const { return deepest == end_; }
 
  private:
   struct Frame {
@@ -144,7 +111,15 @@ class LineSearch {
     size_t next = 0;
   };
 
-  bool done() const { return cut || final_keys.size() >= (follow_ == Follow::both ? 2u : 1u); }
+  bool done() const {
+    return cut || (reached_end() && (follow_ != Follow::both || (shared == 0 && final_keys.size() >= 2)));
+  }
+  // Once a line reaches the end no line goes deeper, and one that shares at
+  // least `shared` moves with the deepest line cannot lessen what they
+  // share; once two final positions are found, a third tells nothing.
+  bool nothing_to_learn() const {
+    return reached_end() && int(unchanged_) >= shared && final_keys.size() >= 2;
+  }
 
   // The position after line_: noted if deepest or final, with the moves to
   // try from it.
@@ -156,12 +131,15 @@ class LineSearch {
       deepest_line.resize(std::min(unchanged_, deepest_line.size()));
       deepest_line.insert(deepest_line.end(), line_.begin() + std::ptrdiff_t(deepest_line.size()), line_.end());
       unchanged_ = line_.size();
+      shared = ply;
+    } else if (ply == deepest) {
+      shared = std::min(shared, int(unchanged_));  // the moves it shares with deepest_line
     }
     if (ply == end_) {
       const uint64_t key = board.pos.key();
-      if (std::find(final_keys.begin(), final_keys.end(), key) == final_keys.end()) {
+      if (final_keys.size() < 2 && std::find(final_keys.begin(), final_keys.end(), key) == final_keys.end()) {
         final_keys.push_back(key);
-        finals.push_back(line_);
+        if (!final_position) final_position = board.pos;
       }
       return {board, {}};
     }
@@ -201,8 +179,8 @@ class LineSearch {
   const Reconciliation& r_;
   std::array<const MoveReader*, 2> readers_;
   Follow follow_;
+  int end_;
   int nodes_;
-  int end_ = 0;
   std::vector<Move> line_;
   size_t unchanged_ = 0;  // how much of line_ has stayed as it was when deepest_line was taken
   MoveReader::Reading reading_;
@@ -278,41 +256,40 @@ std::optional<bool> Reconciliation::repetition_claim_admissible() const {
 
 Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet, const ReconcileOptions& options) {
   Reconciliation r;
-  std::array<std::string, 2> fens;
-  std::array<std::vector<SheetCell>, 2> raw = {read_cells(white_sheet, fens[White]),
-                                               read_cells(black_sheet, fens[Black])};
+  std::array<SheetCells, 2> read = {read_sheet_cells(white_sheet), read_sheet_cells(black_sheet)};
   // The position the game started from: either sheet may say.
   r.start = Position::start();
-  for (const std::string& fen : fens)
-    if (!fen.empty())
-      if (FenResult f = parse_fen(fen, FenCastling::drop_unfounded)) {
+  for (const SheetCells& sheet : read)
+    if (!sheet.fen.empty())
+      if (FenResult f = parse_fen(sheet.fen, FenCastling::drop_unfounded)) {
         r.start = *f.position;
         break;
       }
   const Board start(r.start);
   std::array<MoveReader, 2> readers{MoveReader(Notation{}), MoveReader(Notation{})};
   for (const Color s : {White, Black}) {
-    r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(raw[s], start);
+    r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(read[s].cells, start);
     readers[s] = MoveReader(r.sheets[s].notation);
-    r.sheets[s].cells = move_cells(std::move(raw[s]), readers[s], start);
+    r.sheets[s].cells = move_cells(std::move(read[s].cells), readers[s], start);
   }
   r.plies = int(std::max(r.sheets[White].cells.size(), r.sheets[Black].cells.size()));
   const std::array<const MoveReader*, 2> reader_of{&readers[White], &readers[Black]};
 
-  for (int ply = 1; ply <= r.plies; ++ply) {
-    const bool lacks_white = unrecorded(r, White, ply), lacks_black = unrecorded(r, Black, ply);
-    if (lacks_white && lacks_black) r.missing_on_both.push_back(ply);
-    else if (lacks_white) r.missing.push_back({White, ply});
-    else if (lacks_black) r.missing.push_back({Black, ply});
-  }
-
-  LineSearch joint(r, reader_of, Follow::both, options.nodes);
+  int last_recorded = r.plies;
+  while (last_recorded > 0 && unrecorded(r, White, last_recorded) && unrecorded(r, Black, last_recorded))
+    --last_recorded;
+  LineSearch joint(r, reader_of, Follow::both, last_recorded, options.nodes);
   joint.run(start);
-  r.agreed_plies = std::max(joint.deepest, 0);
-  if (r.agreed_plies < r.plies) r.divergence_ply = r.agreed_plies + 1;
-  r.agreed_line = joint.deepest_line;
+  r.agreed_plies = joint.shared;
+  r.agreed_line.assign(joint.deepest_line.begin(), joint.deepest_line.begin() + r.agreed_plies);
   r.agreed_position = after(r.start, r.agreed_line);
-  if (r.divergence_ply) {
+  if (r.agreed_plies < r.plies) {
+    r.divergence_ply = r.agreed_plies + 1;
+    using Parting = Reconciliation::Parting;
+    r.parting = r.agreed_plies == last_recorded                   ? Parting::unrecorded
+                : joint.deepest > r.agreed_plies || joint.cut ? Parting::open
+                                                              : Parting::contradict;
+    // Played from the start: descriptive words name pieces by where they started.
     Board board = start;
     for (const Move m : r.agreed_line) readers[White].play(board, m);
     MoveReader::Reading reading;
@@ -324,16 +301,28 @@ Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sh
                                  : std::vector<Move>{};
       }
   }
-  r.reconstructable = joint.finals.size() == 1 && !joint.cut;
-  if (r.reconstructable) r.final_position = r.agreed_position;
+  // Lines that part may still meet again: the final position follows when
+  // every line to the end reaches the same one, and the sheets end with a
+  // recorded move.
+  r.reconstructable = last_recorded == r.plies && joint.final_keys.size() == 1 && !joint.cut;
+  if (r.reconstructable) r.final_position = joint.final_position;
   r.search_cut = joint.cut;
 
+  // Past the agreed plies nothing is supplied.
+  for (int ply = 1; ply <= r.agreed_plies; ++ply) {
+    const bool lacks_white = unrecorded(r, White, ply), lacks_black = unrecorded(r, Black, ply);
+    if (lacks_white && lacks_black) r.missing_on_both.push_back(ply);
+    else if (lacks_white) r.missing.push_back({White, ply});
+    else if (lacks_black) r.missing.push_back({Black, ply});
+  }
+
   for (const Color s : {White, Black}) {
-    LineSearch alone(r, reader_of, s == White ? Follow::white_sheet : Follow::black_sheet, options.nodes);
+    LineSearch alone(r, reader_of, s == White ? Follow::white_sheet : Follow::black_sheet,
+                     int(r.sheets[s].cells.size()), options.nodes);
     alone.run(start);
-    r.sheets[s].legal = !alone.finals.empty();
+    r.sheets[s].legal = alone.reached_end();
     r.sheets[s].legal_plies = std::max(alone.deepest, 0);
-    r.search_cut = r.search_cut || (alone.cut && alone.finals.empty());
+    r.search_cut = r.search_cut || (alone.cut && !alone.reached_end());
   }
   find_repetitions(r, r.agreed_line);
   return r;

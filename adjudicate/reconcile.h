@@ -15,16 +15,9 @@
 
 #include "core/position.h"
 #include "notation/notation.h"
+#include "validate/sheet_cells.h"
 
 namespace arbiter {
-
-// One cell of a sheet: a move as written, or a move the writer did not
-// record (a tick, a blank under a move number, or the sheet ending early).
-struct SheetCell {
-  std::string written;  // the word, or the tick ("" for a blank)
-  bool recorded = false;
-  size_t offset = 0;    // in the sheet's text
-};
 
 struct ReconcileOptions {
   // Each sheet's notation (White's sheet, Black's sheet); detected on each
@@ -46,11 +39,23 @@ struct Reconciliation {
   };
   std::array<Sheet, 2> sheets;  // White's, Black's
   Position start;
-  int plies = 0;         // cells on the longer sheet
-  int agreed_plies = 0;  // plies from the start both sheets allow together
-  std::optional<int> divergence_ply;
-  std::vector<Move> agreed_line;  // a line of agreed_plies moves both allow
-  Position agreed_position;       // after it
+  int plies = 0;  // cells on the longer sheet
+  // The plies from the start both sheets establish together: every line of
+  // play they allow that goes furthest plays the same moves there. A move
+  // neither sheet records is established only when one legal move there
+  // lets the most of the moves recorded after it be played; with no move
+  // recorded after it, nothing establishes it.
+  int agreed_plies = 0;
+  std::optional<int> divergence_ply;  // agreed_plies + 1, unless they establish every ply
+  // Why the sheets establish nothing from divergence_ply on.
+  enum class Parting {
+    contradict,  // no move there fits both sheets
+    open,        // several moves fit and the moves after do not tell which (or the search stopped)
+    unrecorded,  // neither sheet records any move from there on
+  };
+  Parting parting = Parting::contradict;
+  std::vector<Move> agreed_line;  // the agreed_plies moves
+  Position agreed_position;       // after them
   // At the divergence, the legal moves each sheet's word there denotes in
   // the agreed position (nullopt: the sheet does not record that move).
   std::array<std::optional<std::vector<Move>>, 2> at_divergence;
@@ -59,10 +64,13 @@ struct Reconciliation {
     Color sheet;  // whose sheet lacks the move
     int ply;
   };
-  std::vector<Missing> missing;    // plies one sheet lacks and the other records
+  // Up to agreed_plies (past them nothing is supplied): the plies one sheet
+  // lacks and the other records, and those neither records.
+  std::vector<Missing> missing;
   std::vector<int> missing_on_both;
 
-  bool reconstructable = false;  // exactly one final position fits both sheets
+  // The sheets establish every ply, and so the final position.
+  bool reconstructable = false;
   std::optional<Position> final_position;
 
   struct Repetition {
@@ -87,8 +95,9 @@ struct Reconciliation {
   Color mover(int ply) const;
 };
 
-// Reads both sheets (plain scoresheets or PGN, starting from their FEN tag
-// when they have one) and reconciles them.
+// Reads both sheets (each a plain scoresheet or PGN, as read_sheet_cells
+// tells them apart, starting from its FEN when it gives one) and reconciles
+// them.
 Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sheet,
                          const ReconcileOptions& options = {});
 

@@ -26,17 +26,20 @@ constexpr std::string_view Help = R"(Usage: arbiter reconcile [OPTIONS] WHITE_SH
 
 Puts both players' scoresheets of one game side by side, as an arbiter does
 when they disagree or when a player short of time wrote only a tick (1966
-Art. XIII; 2009 Art. 8.4-8.5). A sheet is a plain scoresheet (numbered lines,
-one or two columns, any notation Arbiter reads) or PGN; a move not recorded
-is a tick (v, -, ✓, —) or a move number whose cell is blank. Each sheet's
-notation is detected on its own.
+Art. XIII; 2009 Art. 8.4-8.5). A sheet is a plain scoresheet (header lines
+such as "White: ..." first, then numbered lines, one or two columns, any
+notation Arbiter reads) or PGN, as check tells them apart; a move not
+recorded is a tick (v, -, ✓, —) or a move number whose cell is blank. Each
+sheet's notation is detected on its own.
 
-Reports: how many plies both sheets allow from the start; the first ply
-where they part and whether each sheet's own moves replay legally (its gaps
-filled from the other sheet); the moves one sheet lacks and the other
-supplies; whether the final position follows from both sheets together; and
-whether a threefold-repetition claim could rest on the record (1966
-Art. XIII-2: no claim on moves not recorded in time).
+Reports: how many plies both sheets establish from the start (a move
+neither records only when one legal move there lets the moves recorded
+after it be played); the first ply they do not, and whether each sheet's own
+moves replay legally (its gaps filled from the other sheet); the moves one
+sheet lacks and the other supplies up to there; whether the final position
+follows from both sheets together; and whether a threefold-repetition claim
+could rest on the record (1966 Art. XIII-2: no claim on moves not recorded
+in time).
 
 A DIR holds pairs NAME.white.EXT and NAME.black.EXT, reconciled in name order.
 
@@ -53,8 +56,8 @@ Options:
   --found-after N        the move after which the irregularity was found
                          (default: the last move on the sheets)
 
-Exit codes: 0 every pair reconstructs the same game, 1 some pair parts or
-cannot be reconstructed, 2 usage or input error.
+Exit codes: 0 both sheets of every pair establish the whole game, 1 some
+pair's do not, 2 usage or input error.
 )";
 
 enum class Format { text, md, jsonl };
@@ -104,8 +107,13 @@ std::string written(const Reconciliation& r, Color sheet, int ply) {
   return "'" + c->written + "'";
 }
 
+// The sheets contradict each other: an irregularity, not moves left out.
+bool contradict(const Reconciliation& r) {
+  return r.divergence_ply && r.parting == Reconciliation::Parting::contradict;
+}
+
 std::optional<ClockTimes> restored_clocks(const Reconciliation& r, const Options& o) {
-  if (!o.clocks || !r.divergence_ply) return std::nullopt;
+  if (!o.clocks || !contradict(r)) return std::nullopt;
   const int found = o.found_after ? *o.found_after : r.move_number(std::max(r.plies, 1));
   return proportional_clocks(*o.clocks, r.move_number(*r.divergence_ply), found);
 }
@@ -144,22 +152,47 @@ std::string claim(const Reconciliation& r) {
                      : " A claim of threefold repetition would not be admissible: it rests on moves not recorded.";
 }
 
+// The plies from `first` to the sheets' end.
+std::vector<int> plies_from(const Reconciliation& r, int first) {
+  std::vector<int> plies;
+  for (int p = first; p <= r.plies; ++p) plies.push_back(p);
+  return plies;
+}
+
+// Where and why the sheets stop establishing the game.
+std::string parting(const Reconciliation& r) {
+  const int p = *r.divergence_ply;
+  const std::string cells =
+      fmt::format("White's sheet has {}, Black's has {}", written(r, White, p), written(r, Black, p));
+  switch (r.parting) {
+    case Reconciliation::Parting::contradict:
+      return fmt::format("The sheets part at {}: {}.", ply_name(r, p), cells);
+    case Reconciliation::Parting::open:
+      return fmt::format("The sheets leave {} open: {}, and {}.", ply_name(r, p), cells,
+                         r.search_cut ? "the search stopped before it could tell which move there lets the rest be "
+                                        "played"
+                                      : "more than one move there lets the rest be played");
+    case Reconciliation::Parting::unrecorded:
+      break;
+  }
+  const std::vector<int> unrecorded = plies_from(r, p);
+  return fmt::format("Neither sheet records {}, and no recorded move comes after to settle {}.",
+                     ply_runs(r, unrecorded), unrecorded.size() == 1 ? "it" : "them");
+}
+
 // The note's first sentence.
 std::string verdict(const Reconciliation& r) {
-  if (!r.divergence_ply && r.reconstructable)
-    return fmt::format("The sheets agree: the game can be reconstructed, {} plies.", r.plies) + claim(r);
   if (!r.divergence_ply)
-    return "The sheets do not contradict each other, but the moves neither records leave the final position "
-           "open: the game cannot be reconstructed from them alone." + claim(r);
-  const int p = *r.divergence_ply;
-  std::string v = fmt::format("The sheets part at {}: White's sheet has {}, Black's has {}.", ply_name(r, p),
-                              written(r, White, p), written(r, Black, p));
+    return fmt::format("The sheets agree: the game can be reconstructed, {} plies.", r.plies) + claim(r);
+  std::string v = parting(r);
   for (const Color s : {White, Black})
     v += fmt::format(" {}'s sheet {}.", side_name(s),
                      r.sheets[s].legal ? "replays legally to its end"
                                        : fmt::format("does not replay legally (it stops after {} plies)",
                                                      r.sheets[s].legal_plies));
-  v += r.reconstructable ? "" : " The final position cannot be reconstructed from the two sheets.";
+  v += r.reconstructable ? " Every line the sheets allow ends in the same position: the final position can be "
+                           "reconstructed, though not the moves."
+                         : " The final position cannot be reconstructed from the two sheets.";
   return v + claim(r);
 }
 
@@ -169,8 +202,8 @@ std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
     lines.push_back(fmt::format("{}'s sheet: {}, {} plies.", side_name(s), r.sheets[s].notation.description(),
                                 r.sheets[s].cells.size()));
   lines.push_back(r.agreed_plies == 0
-                      ? std::string("Both sheets together allow no move from the start.")
-                      : fmt::format("Both sheets together allow {} plies, through {}, {}.", r.agreed_plies,
+                      ? std::string("Both sheets together establish no move from the start.")
+                      : fmt::format("Both sheets together establish {} plies, through {}, {}.", r.agreed_plies,
                                     ply_name(r, r.agreed_plies),
                                     to_algebraic(after_line(r, r.agreed_plies - 1), r.agreed_line.back(), English)));
   if (r.divergence_ply)
@@ -188,7 +221,8 @@ std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
       lines.push_back(fmt::format("Not recorded on {}'s sheet, supplied by {}'s: {}.", side_name(s),
                                   side_name(~s), ply_runs(r, plies)));
   }
-  if (!r.missing_on_both.empty()) lines.push_back("Recorded on neither sheet: " + ply_runs(r, r.missing_on_both) + ".");
+  if (!r.missing_on_both.empty())
+    lines.push_back("Recorded on neither sheet, settled by the moves after: " + ply_runs(r, r.missing_on_both) + ".");
   if (const auto* rep = r.claimable_repetition()) {
     std::string line = fmt::format("The position after ply {} stands a third time after ply {} ({}, {}); ",
                                    rep->plies[0], rep->plies[2], ply_name(r, rep->plies[2]),
@@ -220,17 +254,18 @@ std::vector<std::string> rules(const Reconciliation& r, const Edition& e) {
     const std::string article = e.cite(law);
     if (!article.empty()) out.push_back(article + ": " + std::string(rule));
   };
-  if (!r.missing.empty() || !r.missing_on_both.empty())
+  const bool unrecorded_at_divergence = r.divergence_ply && !r.at_divergence[White] && !r.at_divergence[Black];
+  if (!r.missing.empty() || !r.missing_on_both.empty() || unrecorded_at_divergence)
     cite(Law::TimeTroubleRecording,
          e.id == "fide-1966"
              ? "a player extremely short of time may leave moves unrecorded, but must complete the sheet as soon as "
                "the time trouble is over, and may not claim a draw by repetition on moves not recorded in time"
              : "a player with less than five minutes need not record; the sheets are then brought up to date "
                "from the opponent's or the arbiter's, or the game is reconstructed on a second board");
-  if (r.divergence_ply)
+  if (contradict(r))
     cite(Law::LegalMove, "when an illegal move or a wrong position is found, the game goes on from the last "
                          "position that can be established before it");
-  if (r.divergence_ply && e.has(Law::ClockAdjustment))
+  if (contradict(r) && e.has(Law::ClockAdjustment))
     cite(Law::ClockAdjustment, e.id == "fide-1966"
                                    ? "when the time used cannot be known, the clocks are set proportionally"
                                    : "the arbiter uses his best judgement to set the clocks");
@@ -241,8 +276,9 @@ std::vector<std::string> rules(const Reconciliation& r, const Edition& e) {
 
 std::string note(const Pair& pair, const Reconciliation& r, const Options& o) {
   const bool md = o.format == Format::md;
-  const int key_ply = r.divergence_ply ? r.agreed_plies : r.plies;
-  const Position key = r.divergence_ply || !r.final_position ? r.agreed_position : *r.final_position;
+  // Only a position the sheets establish is shown.
+  const int key_ply = r.final_position ? r.plies : r.agreed_plies;
+  const Position key = r.final_position ? *r.final_position : r.agreed_position;
   std::string out = md ? fmt::format("## {} / {}\n\n**{}**\n\n", pair.white, pair.black, verdict(r))
                        : fmt::format("{} / {}\n{}\n", pair.white, pair.black, verdict(r));
   out += md ? "### Evidence\n\n" : "Evidence:\n";
@@ -252,8 +288,7 @@ std::string note(const Pair& pair, const Reconciliation& r, const Options& o) {
     out += md ? "\n### Rules\n\n" : "Rules:\n";
     for (const std::string& line : cited) out += (md ? "- " : "  ") + line + "\n";
   }
-  const std::string moment = r.divergence_ply ? "the last position both sheets establish"
-                                              : (r.reconstructable ? "the final position" : "the position reached");
+  const std::string moment = r.final_position ? "the final position" : "the last position both sheets establish";
   out += md ? fmt::format("\n### Position: {} (after ply {})\n\n```\n", moment, key_ply)
             : fmt::format("Position, {} (after ply {}):\n", moment, key_ply);
   out += unicode_diagram(key) + to_fen(key) + "\n";
@@ -376,7 +411,7 @@ int reconcile_command(const std::vector<std::string>& argv) {
     const Reconciliation r = reconcile(*white, *black, options.reconcile);
     const std::string out = options.format == Format::jsonl ? json_record(pair, r, options) : note(pair, r, options);
     std::fwrite(out.data(), 1, out.size(), stdout);
-    if ((r.divergence_ply || !r.reconstructable) && status == 0) status = 1;
+    if (r.divergence_ply && status == 0) status = 1;
   }
   return status;
 }

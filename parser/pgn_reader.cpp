@@ -327,6 +327,7 @@ class GameReader {
       default:
         break;
     }
+    if (c == '-' && (p_ + 1 == end_ || is_delimiter(p_[1]))) return read_tick();
     if (is_letter(c) || c == '-' || c == '+' || c == '#') return read_move();
     if (is_digit(c)) {
       if (at_result()) return read_result();
@@ -532,6 +533,14 @@ class GameReader {
     if (!at_delimiter() || (!marks.empty() && value == 0)) return unreadable(start);
     if (!heed(visitor_.san(word, offset(start)))) return false;
     return value == 0 || heed(visitor_.nag(value, offset(marks_start)));
+  }
+
+  // A lone '-' where a move stands: a scoresheet's tick for a move not
+  // recorded, told as such (a record read as PGN, a sheet with no header
+  // lines, has them too).
+  bool read_tick() {
+    const char* start = p_++;
+    return heed(visitor_.unrecorded_move({start, 1}, offset(start)));
   }
 
   // The end of a word of san bytes that starts with a letter (so looks like

@@ -207,12 +207,6 @@ class SheetReader {
   static bool is_pgn_result(std::string_view w) {
     return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "\xC2\xBD-\xC2\xBD" || w == "*";
   }
-  // What a player in time trouble writes instead of a move (1966 Art. XIII:
-  // a tick in the move's place).
-  static bool is_tick(std::string_view w) {
-    return w == "-" || w == "v" || w == "\xE2\x9C\x93" || w == "\xE2\x9C\x94" || w == "\xE2\x80\x94" ||
-           w == "\xE2\x80\x93";  // ✓ ✔ — –
-  }
   // A word that fills a player's column (a move, or a tick for a move not
   // written down), as against "jaq.", "ch", "mate", "e.p." after a move.
   static bool is_cell(std::string_view w) {
@@ -242,6 +236,11 @@ class SheetReader {
 };
 
 }  // namespace
+
+bool is_tick(std::string_view w) {
+  return w == "-" || w == "v" || w == "\xE2\x9C\x93" || w == "\xE2\x9C\x94" || w == "\xE2\x80\x94" ||
+         w == "\xE2\x80\x93";  // ✓ ✔ — –
+}
 
 bool is_scoresheet(std::string_view text) {
   const char* p = text.data();

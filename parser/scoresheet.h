@@ -21,6 +21,11 @@ bool is_scoresheet(std::string_view text);
 // moves before the first move line is reported as a comment.
 void read_scoresheet(std::string_view text, PgnVisitor& visitor);
 
+// What a player in time trouble writes instead of a move (1966 Art. XIII: a
+// tick in the move's place): "✓", "✔", "v", "-", "—", "–". No notation reads
+// it as a move.
+bool is_tick(std::string_view word);
+
 // A game in whichever format its text is in.
 void read_game(std::string_view text, PgnVisitor& visitor);
 

@@ -328,6 +328,9 @@ TEST_CASE("PGN reader: unreadable text stops the game", "[parser]") {
   CHECK(movetext("some garbage") == Events{"san some @0", "san garbage @5"});
   CHECK(movetext("P-K4 PxP mate") == Events{"san P-K4 @0", "san PxP @5", "san mate @9"});
   CHECK(movetext("e4 -+") == Events{"san e4 @0", "problem unreadable text '-+' @3"});
+  // A lone '-' is a scoresheet's tick, a move not recorded (passed on as a
+  // move text by default), not unreadable text.
+  CHECK(movetext("e4 - Nf3 -") == Events{"san e4 @0", "san - @3", "san Nf3 @5", "san - @9"});
   CHECK(movetext("e4 } e5") == Events{"san e4 @0", "problem unexpected '}' @3"});
   CHECK(movetext("e4 ] e5") == Events{"san e4 @0", "problem unexpected ']' @3"});
   CHECK(movetext("e4 \x01\x7F") == Events{"san e4 @0", "problem unreadable text '\\x01\\x7F' @3"});

@@ -2,33 +2,17 @@
 
 #include <algorithm>
 
-#include "parser/scoresheet.h"
+#include "validate/sheet_cells.h"
 
 namespace arbiter {
 
-namespace {
-
-class MainLineWords final : public PgnVisitor {
- public:
-  explicit MainLineWords(std::vector<MoveWord>& out) : out_(out) {}
-  Flow san(std::string_view token, size_t offset) override {
-    out_.push_back({token, offset});
-    return Flow::go_on;
-  }
-  Skip begin_variation(size_t) override { return Skip::yes; }
-  // Nothing after the result is part of the game.
-  Flow outcome(std::string_view, size_t) override { return Flow::skip_game; }
-
- private:
-  std::vector<MoveWord>& out_;
-};
-
-}  // namespace
-
 std::vector<MoveWord> main_line_words(std::string_view game_text) {
   std::vector<MoveWord> words;
-  MainLineWords collector(words);
-  read_game(game_text, collector);
+  // A tick is a word no notation reads, where a record's reading stops; a
+  // blank cell is no word.
+  read_main_line(game_text, [&](std::string_view word, size_t offset, bool recorded) {
+    if (recorded || !word.empty()) words.push_back({word, offset});
+  });
   return words;
 }
 

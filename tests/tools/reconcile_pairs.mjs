@@ -1,8 +1,14 @@
 // Generated scoresheet pairs for `arbiter reconcile`, with the answers
 // worked out by an independent implementation, chess.js (npm, 1.4.0), from
 // what the generator did to each sheet: gaps (ticks, blank cells, missing
-// lines, a sheet stopping early), a move neither sheet records, a player
-// writing another legal move or an illegal one.
+// lines, a sheet stopping early, both sheets stopping early), a move neither
+// sheet records, both sheets ticking their last moves, a player writing
+// another legal move or an illegal one, and going on or stopping there.
+//
+// What the sheets establish: the moves every line they allow to their last
+// recorded move plays alike (a move neither records is established when one
+// legal move there lets the later moves be played), never a move after the
+// last one either sheet records; past that nothing is supplied.
 //
 //   cd tests/tools && npm install --no-save chess.js@1.4.0
 //   node reconcile_pairs.mjs CORPUS_DIR > ../data/reconcile_pairs.jsonl
@@ -132,6 +138,8 @@ function admissible(line, unrecorded) {
 }
 
 function pair(id, scenario, moves) {
+  // Both sheets stop early: the game as far as the longer one goes.
+  if (scenario === 'both-stop') moves = moves.slice(0, between(moves.length - 8, moves.length - 1));
   const plies = moves.length;
   const sheets = [moves.map((san) => ({ san })), moves.map((san) => ({ san }))];
   const langs = [pick(Object.keys(Letters)), pick(Object.keys(Letters))];
@@ -151,12 +159,12 @@ function pair(id, scenario, moves) {
   const expected = { divergence_ply: null, white_sheet_legal: true, black_sheet_legal: true };
   let divergence = null;
 
-  if (scenario === 'diverge-legal' || scenario === 'diverge-illegal') {
+  if (scenario === 'diverge-legal' || scenario === 'diverge-illegal' || scenario === 'diverge-stop') {
     const d = between(6, plies - 2);
     used.add(d);
     const chess = replay(moves.slice(0, d - 1)).chess;
     let word;
-    if (scenario === 'diverge-legal') {
+    if (scenario !== 'diverge-illegal') {
       word = pick(chess.moves().filter((m) => m !== moves[d - 1]));
     } else {
       // The writer's own previous move again, or the opponent's: mostly
@@ -183,17 +191,24 @@ function pair(id, scenario, moves) {
     gapOn(0, g);
     gapOn(1, g);
   }
+  // Both sheets tick their last moves.
+  const tail = scenario === 'tail' ? between(1, 4) : 0;
   // Gaps on one sheet at a time (the other supplies the move), never on the
   // divergent sheet, and a writer who stops early now and then.
   const gaps = scenario === 'clean' ? 0 : between(1, 6);
   for (let i = 0; i < gaps; ++i) {
     const s = divergence ? 1 - divergence.sheet : between(0, 1);
-    const p = free(2, plies);
+    const p = free(2, plies - tail);
     if (!p) continue;
     used.add(p);
     sheets[s][p - 1] = gapCell(p === plies);
   }
-  if (scenario === 'stops' ) {
+  for (let p = plies - tail + 1; p <= plies; ++p) {
+    sheets[0][p - 1] = { gap: pick(Ticks) };
+    sheets[1][p - 1] = { gap: pick(Ticks) };
+  }
+  if (divergence && scenario === 'diverge-stop') sheets[divergence.sheet].length = divergence.ply;
+  if (scenario === 'stops' || scenario === 'both-stop') {
     const s = between(0, 1);
     const keep = between(plies - 6, plies - 1);
     let clash = false;
@@ -203,36 +218,47 @@ function pair(id, scenario, moves) {
   }
 
   const unrecordedOn = (s, p) => p > sheets[s].length || sheets[s][p - 1].san === undefined;
-  const missing = [];
-  for (let p = 1; p <= plies; ++p)
-    for (const s of [0, 1])
-      if (unrecordedOn(s, p) && !unrecordedOn(1 - s, p)) missing.push({ sheet: s ? 'black' : 'white', ply: p });
-  expected.missing = missing;
+  const unrecordedOnEither = (p) => unrecordedOn(0, p) || unrecordedOn(1, p);
+  // Past the agreed plies nothing is supplied.
+  const missingUpTo = (agreed) => {
+    const missing = [];
+    for (let p = 1; p <= agreed; ++p)
+      for (const s of [0, 1])
+        if (unrecordedOn(s, p) && !unrecordedOn(1 - s, p)) missing.push({ sheet: s ? 'black' : 'white', ply: p });
+    return missing;
+  };
 
   if (divergence) {
     expected.agreed_plies = divergence.ply - 1;
     expected.divergence_ply = divergence.ply;
-    const own = moves.slice();
-    own[divergence.ply - 1] = divergence.word;
+    expected.missing = missingUpTo(divergence.ply - 1);
+    const own = sheets[divergence.sheet].map((c, i) => (i === divergence.ply - 1 ? divergence.word : moves[i]));
     const own_replay = replay(own);
     if (own_replay.ambiguous) return null;
-    const legal = own_replay.plies === plies;
+    const legal = own_replay.plies === own.length;
     expected[divergence.sheet ? 'black_sheet_legal' : 'white_sheet_legal'] = legal;
     expected.reconstructable = false;
     expected.final_fen = null;
-    expected.repetition_claim_admissible = admissible(moves.slice(0, divergence.ply - 1), (p) =>
-      unrecordedOn(0, p) || unrecordedOn(1, p));
+    expected.repetition_claim_admissible = admissible(moves.slice(0, divergence.ply - 1), unrecordedOnEither);
   } else {
     // Every completion of the plies neither sheet records whose later
-    // words all replay; the final positions they reach.
+    // words all replay, up to the last move either sheet records: the moves
+    // they all play alike are agreed, and the final positions they reach
+    // say whether the game's end follows.
+    let lastRecorded = plies;
+    while (lastRecorded > 0 && unrecordedOn(0, lastRecorded) && unrecordedOn(1, lastRecorded)) --lastRecorded;
     const finals = new Set();
     let line = null;
+    let shared = lastRecorded;
     const gapsOnBoth = [];
-    for (let p = 1; p <= plies; ++p) if (unrecordedOn(0, p) && unrecordedOn(1, p)) gapsOnBoth.push(p);
+    for (let p = 1; p <= lastRecorded; ++p) if (unrecordedOn(0, p) && unrecordedOn(1, p)) gapsOnBoth.push(p);
     const extend = (chess, ply, played) => {
-      if (ply > plies) {
+      if (ply > lastRecorded) {
         finals.add(positionOf(chess));
         if (!line) line = played.slice();
+        let same = 0;
+        while (same < shared && line[same] === played[same]) ++same;
+        shared = same;
         return;
       }
       const options = gapsOnBoth.includes(ply) ? chess.moves() : [moves[ply - 1]];
@@ -249,11 +275,12 @@ function pair(id, scenario, moves) {
       }
     };
     extend(new Chess(), 1, []);
-    expected.agreed_plies = plies;
-    expected.reconstructable = finals.size === 1;
-    expected.final_fen = finals.size === 1 ? [...finals][0] : null;
-    expected.repetition_claim_admissible = finals.size === 1 ? admissible(line, (p) =>
-      unrecordedOn(0, p) || unrecordedOn(1, p)) : undefined;
+    expected.agreed_plies = shared;
+    expected.divergence_ply = shared < plies ? shared + 1 : null;
+    expected.missing = missingUpTo(shared);
+    expected.reconstructable = lastRecorded === plies && finals.size === 1;
+    expected.final_fen = expected.reconstructable ? [...finals][0] : null;
+    expected.repetition_claim_admissible = admissible(line.slice(0, shared), unrecordedOnEither);
   }
   return {
     id,
@@ -285,5 +312,11 @@ for (const moves of masters.slice(0, 130)) {
 }
 for (const moves of repeated) {
   const p = pair(++id, pick(['clean', 'gaps', 'gaps', 'gaps']), moves);
+  if (p) console.log(JSON.stringify(p));
+}
+// The sheets' ends: both sheets ticking their last moves, a sheet writing
+// another move and stopping there, both sheets stopping early.
+for (const moves of masters.slice(130, 190)) {
+  const p = pair(++id, pick(['tail', 'tail', 'diverge-stop', 'both-stop']), moves);
   if (p) console.log(JSON.stringify(p));
 }
