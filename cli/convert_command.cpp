@@ -17,6 +17,7 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_writer.h"
 #include "parser/scoresheet.h"
+#include "validate/encoding.h"
 #include "validate/location.h"
 #include "validate/replay.h"
 
@@ -103,6 +104,13 @@ const Finding* stopping_error(const GameRecord& g) {
 // Writes one game; returns false when its moves could not all be converted.
 bool convert_game(const GameText& text, const std::string& file, const Options& options, std::string& out) {
   const GameRecord g = check_game(text, nullptr, options.read);
+  // Text that holds no game (a file of comments alone) is not written as
+  // an empty one; standard error says so.
+  if (g.findings.size() == 1 && g.findings[0].kind == Kind::no_game) {
+    std::fprintf(stderr, "%s:%llu: %s\n", to_utf8(file).c_str(), (unsigned long long)g.findings[0].line,
+                 g.findings[0].message.c_str());
+    return true;
+  }
   TagCollector tags;
   read_game(text.text, tags);
   std::string result = g.outcome.empty() ? (g.result.empty() ? "*" : g.result) : g.outcome;

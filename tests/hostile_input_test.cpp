@@ -55,6 +55,30 @@ TEST_CASE("hostile: an empty file and a file of white space have no game", "[hos
   CHECK(c.counts.games == GoodGames);
 }
 
+TEST_CASE("hostile: a file of comments alone is reported as one game that holds none", "[hostile]") {
+  // As python-chess reads one empty game from it; a warning, so the exit
+  // status stays 0. % escape lines, a BOM and blanks around the comments
+  // change nothing.
+  ScratchDir dir;
+  const std::string brace = dir.write("brace.pgn", "\n\n{ exported by a tool that found no game }\n");
+  const std::string semicolon = dir.write("semicolon.pgn", "% escape line\n; a comment\n; another\n");
+  const std::string bom = dir.write("bom.pgn", "\xEF\xBB\xBF{ just this }");
+  const Checked c = check_before_good(brace + " " + semicolon + " " + bom);
+  CHECK(c.run.status == 0);
+  for (const std::string& file : {brace, semicolon, bom}) CHECK(c.counts.games_in(file) == 1);
+  CHECK(has(c.run.out, "{\"kind\":\"no_game\",\"severity\":\"warning\",\"file\":\"" + brace +
+                           "\",\"game\":1,\"line\":3,\"offset\":2,\"ply\":0,\"variation\":false,\"move_number\":null,"
+                           "\"side\":null,\"token\":\"{ exported by a tool tha\",\"message\":\"no game: the text holds "
+                           "no tag pair, move or result\",\"rule\":\"PGN Standard (1994) 8\""));
+  CHECK(has(c.run.out, "\"file\":\"" + semicolon + "\",\"game\":1,\"line\":2,\"offset\":14,"));
+  CHECK(has(c.run.out, "\"file\":\"" + bom + "\",\"game\":1,\"line\":1,\"offset\":3,"));
+  // A comment after a game's result, or between games, stays with the game.
+  const Checked trailing = check_before_good(
+      dir.write("trailing.pgn", game("1. e4 e5 *") + "{ between }\n\n" + game("1. d4 d5 *") + "{ trailer }\n"));
+  CHECK(trailing.counts.games_in(dir.path("trailing.pgn")) == 2);
+  CHECK_FALSE(has(trailing.run.out, "no_game"));
+}
+
 TEST_CASE("hostile: binary garbage is reported game by game, never crashes", "[hostile]") {
   ScratchDir dir;
   std::mt19937 rng(20241121);

@@ -169,6 +169,7 @@ class Replay final : public PgnVisitor {
 
   void tag(std::string_view name, std::string_view value, size_t offset) override {
     if (reread_as_) return;
+    has_tag_ = true;
     std::string* keep = nullptr;
     switch (name.size()) {  // one test of the length sorts out most tags
       case 3: keep = is(name, "FEN") ? (fen_offset_ = offset, &fen_) : nullptr; break;
@@ -236,6 +237,7 @@ class Replay final : public PgnVisitor {
 
   void san(std::string_view token, size_t offset) override {
     if (reread_as_) return;
+    has_word_ = true;
     if (!tags_done_) end_tags();
     if (!out_.replayed) return;
     Line& line = lines_.back();
@@ -311,8 +313,7 @@ class Replay final : public PgnVisitor {
     out_.unparseable = true;
     Finding& f = add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
     f.message = "parse error — " + std::string(message) + "; the rest of this game was not read";
-    const size_t end = std::min(game_.text.size(), offset + 24);
-    for (size_t i = offset; i < end && game_.text[i] != '\n' && game_.text[i] != '\r'; ++i) f.token += game_.text[i];
+    f.token = text_at(offset);
   }
 
   void end_game() override {
@@ -333,6 +334,14 @@ class Replay final : public PgnVisitor {
     if (latin1_) {
       Finding& f = add(Kind::latin1_text, Severity::info, Law::PgnCharacterSet, 0);
       f.message = "tag values are not UTF-8; read as Latin-1";
+    }
+    // Text that is nothing the reader reads (comments alone, what the
+    // splitter leaves of a file that holds no game) would else be a clean
+    // game.
+    if (!has_tag_ && !has_word_ && out_.outcome.empty() && out_.findings.empty()) {
+      Finding& f = add(Kind::no_game, Severity::warning, Law::PgnSyntax, 0);
+      f.token = text_at(0);
+      f.message = "no game: the text holds no tag pair, move or result";
     }
     sort_by_offset(out_.findings);
   }
@@ -377,6 +386,13 @@ class Replay final : public PgnVisitor {
   Finding& add_move_finding(Kind kind, Severity severity, Law law, const Line& line,
                             std::string_view token, size_t offset) {
     return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
+  }
+
+  // The text at `offset` up to its line's end, cut to 24 bytes: what a
+  // finding about no move quotes.
+  std::string text_at(size_t offset) const {
+    const std::string_view from = game_.text.substr(std::min(offset, game_.text.size()));
+    return std::string(from.substr(0, std::min<size_t>(24, from.find_first_of("\r\n"))));
   }
 
   // Whether `line` is the game's main line (the first): a pointer test
@@ -681,6 +697,7 @@ class Replay final : public PgnVisitor {
   std::vector<Line> lines_;
   int dead_variations_ = 0;  // variations opened inside a line whose replay has stopped
   bool tags_done_ = false, setup_ = false, latin1_ = false;
+  bool has_tag_ = false, has_word_ = false;  // whether the text holds any tag pair, any word of movetext
   std::string fen_, variant_;
   size_t fen_offset_ = 0, variant_offset_ = 0;
   std::array<int, SanDeviationCount> deviation_count_{};
