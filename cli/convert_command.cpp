@@ -145,8 +145,8 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
   if (stop) {
     movetext.add(comment_safe("{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
                           stop->message) + "}");
-    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", file.c_str(), (unsigned long long)stop->line,
-                 (unsigned long long)g.index, stop->message.c_str());
+    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", to_utf8(file).c_str(), (unsigned long long)stop->line,
+                 (unsigned long long)g.index, to_utf8(stop->message).c_str());
   }
   movetext.add(result);
   out += movetext.finish() + "\n";
@@ -188,13 +188,13 @@ int convert_command(const std::vector<std::string>& argv) {
 
   std::FILE* out = stdout;
   if (!output.empty() && !(out = std::fopen(output.c_str(), "wb"))) {
-    std::fprintf(stderr, "arbiter: %s: cannot write\n", output.c_str());
+    std::fprintf(stderr, "arbiter: %s: cannot write\n", to_utf8(output).c_str());
     return 2;
   }
   int status = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
-    std::fprintf(stderr, "arbiter: %s\n", e.c_str());
+    std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
     status = 2;
   }
   std::vector<char> buffer(1 << 20);
@@ -206,6 +206,9 @@ int convert_command(const std::vector<std::string>& argv) {
       text.clear();
       for (size_t i = 0; i < chunk.games.size(); ++i)
         if (!convert_game(chunk.game(i), file.path, options, text) && status == 0) status = 1;
+      // Tags, original moves and messages are the input's bytes; a Latin-1
+      // file's come out in UTF-8, as the moves and comments written are.
+      make_utf8(text);
       std::fwrite(text.data(), 1, text.size(), out);
     };
     try {
@@ -215,7 +218,7 @@ int convert_command(const std::vector<std::string>& argv) {
         flush();
       }
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "arbiter: %s\n", e.what());
+      std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;
     }
     splitter.finish();
