@@ -9,17 +9,16 @@ namespace arbiter {
 
 namespace {
 
-// Where the ASCII run at the start of s ends, eight bytes at a time, then
-// byte by byte: nearly every tag value is ASCII throughout, and most are
-// shorter than eight bytes ("1-0", "600+5").
-size_t ascii_prefix(std::string_view s) {
-  size_t i = 0;
-  for (uint64_t word; i + 8 <= s.size(); i += 8) {
-    std::memcpy(&word, s.data() + i, 8);
+// Where the ASCII run from `at` ends, eight bytes at a time, then byte by
+// byte: nearly every tag value is ASCII throughout, and most are shorter
+// than eight bytes ("1-0", "600+5").
+const char* past_ascii(const char* at, const char* end) {
+  for (uint64_t word; end - at >= 8; at += 8) {
+    std::memcpy(&word, at, 8);
     if (word & 0x8080808080808080u) break;
   }
-  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) ++i;
-  return i;
+  while (at != end && static_cast<unsigned char>(*at) < 0x80) ++at;
+  return at;
 }
 
 void append_latin1(std::string& out, unsigned char c) {
@@ -33,12 +32,20 @@ void append_latin1(std::string& out, unsigned char c) {
 
 }  // namespace
 
-// The rest, from the first byte past ASCII, is utfcpp's to check: it decodes
-// each sequence and refuses the overlong, surrogate and out-of-range ones
-// that the shape of the bytes alone lets through.
+// ASCII runs are passed over; each run of bytes above 0x7F between them is
+// utfcpp's to check, which decodes every sequence and refuses the overlong,
+// surrogate and out-of-range ones that the shape of the bytes alone lets
+// through. A UTF-8 character is all such bytes, so none spans two runs.
 bool is_utf8(std::string_view s) {
-  const char* const end = s.data() + s.size();
-  return utf8::find_invalid(s.data() + ascii_prefix(s), end) == end;
+  const char* at = s.data();
+  const char* const end = at + s.size();
+  while ((at = past_ascii(at, end)) != end) {
+    const char* run_end = at;
+    while (run_end != end && static_cast<unsigned char>(*run_end) >= 0x80) ++run_end;
+    if (utf8::find_invalid(at, run_end) != run_end) return false;
+    at = run_end;
+  }
+  return true;
 }
 
 std::string latin1_to_utf8(std::string_view s) {
