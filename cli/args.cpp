@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "validate/encoding.h"
+
 namespace arbiter {
 
 bool Args::next() {
@@ -27,7 +29,7 @@ std::optional<std::string> Args::value() {
 }
 
 int usage_error(const std::string& message) {
-  fmt::print(stderr, "arbiter: {}\nTry 'arbiter --help'.\n", message);
+  fmt::print(stderr, "arbiter: {}\nTry 'arbiter --help'.\n", to_utf8(message));  // it may quote an argument
   return 2;
 }
 

@@ -16,6 +16,7 @@
 #include "cli/input.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
+#include "validate/encoding.h"
 #include "validate/replay.h"
 
 namespace arbiter {
@@ -220,7 +221,7 @@ int run_check(const CheckOptions& options) {
 
   std::FILE* fix_file = nullptr;
   if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
-    std::fprintf(stderr, "arbiter: %s: cannot write the fixed games\n", options.fix_path.c_str());
+    std::fprintf(stderr, "arbiter: %s: cannot write the fixed games\n", to_utf8(options.fix_path).c_str());
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
@@ -278,7 +279,7 @@ int run_check(const CheckOptions& options) {
   progress.clear();
   bool fix_failed = false;
   if (fix_file && std::fclose(fix_file) != 0) {
-    std::fprintf(stderr, "arbiter: %s: write error\n", options.fix_path.c_str());
+    std::fprintf(stderr, "arbiter: %s: write error\n", to_utf8(options.fix_path).c_str());
     fix_failed = true;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -68,9 +68,9 @@ input error (an unreadable file; the other files are still checked).
 
 Finding kinds, moves: illegal_move, ambiguous_move, moves_after_end,
 parse_error, invalid_setup (errors); null_move, unsupported_variant,
-orphan_variation, ambiguous_language, and invalid_setup for castling rights
-a FEN cannot have (warnings); nonstandard_notation, latin1_text,
-notation_detected (info).
+orphan_variation, ambiguous_language, no_game (a file of comments alone),
+and invalid_setup for castling rights a FEN cannot have (warnings);
+nonstandard_notation, latin1_text, notation_detected (info).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
 (errors); fivefold_repetition, seventy_five_moves, dead_position (errors when
 the game went on, else info); premature_draw (warning); threefold_claimable,

@@ -17,6 +17,7 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_writer.h"
 #include "parser/scoresheet.h"
+#include "validate/encoding.h"
 #include "validate/location.h"
 #include "validate/replay.h"
 
@@ -107,6 +108,13 @@ const Finding* stopping_error(const GameRecord& g) {
 // Writes one game; returns false when its moves could not all be converted.
 bool convert_game(const GameText& text, const std::string& file, const Options& options, std::string& out) {
   const GameRecord g = check_game(text, nullptr, options.read);
+  // Text that holds no game (a file of comments alone) is not written as
+  // an empty one; standard error says so.
+  if (g.findings.size() == 1 && g.findings[0].kind == Kind::no_game) {
+    std::fprintf(stderr, "%s:%llu: %s\n", to_utf8(file).c_str(), (unsigned long long)g.findings[0].line,
+                 g.findings[0].message.c_str());
+    return true;
+  }
   TagCollector tags;
   read_game(text.text, tags);
   std::string result = g.outcome.empty() ? (g.result.empty() ? "*" : g.result) : g.outcome;
@@ -141,8 +149,8 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
   if (stop) {
     movetext.add(comment_safe("{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
                           stop->message) + "}");
-    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", file.c_str(), (unsigned long long)stop->line,
-                 (unsigned long long)g.index, stop->message.c_str());
+    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", to_utf8(file).c_str(), (unsigned long long)stop->line,
+                 (unsigned long long)g.index, to_utf8(stop->message).c_str());
   }
   movetext.add(result);
   out += movetext.finish() + "\n";
@@ -184,13 +192,13 @@ int convert_command(const std::vector<std::string>& argv) {
 
   std::FILE* out = stdout;
   if (!output.empty() && !(out = std::fopen(output.c_str(), "wb"))) {
-    std::fprintf(stderr, "arbiter: %s: cannot write\n", output.c_str());
+    std::fprintf(stderr, "arbiter: %s: cannot write\n", to_utf8(output).c_str());
     return 2;
   }
   int status = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
-    std::fprintf(stderr, "arbiter: %s\n", e.c_str());
+    std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
     status = 2;
   }
   std::vector<char> buffer(1 << 20);
@@ -202,6 +210,9 @@ int convert_command(const std::vector<std::string>& argv) {
       text.clear();
       for (size_t i = 0; i < chunk.games.size(); ++i)
         if (!convert_game(chunk.game(i), file.path, options, text) && status == 0) status = 1;
+      // Tags, original moves and messages are the input's bytes; a Latin-1
+      // file's come out in UTF-8, as the moves and comments written are.
+      make_utf8(text);
       std::fwrite(text.data(), 1, text.size(), out);
     };
     try {
@@ -211,7 +222,7 @@ int convert_command(const std::vector<std::string>& argv) {
         flush();
       }
     } catch (const std::exception& e) {
-      std::fprintf(stderr, "arbiter: %s\n", e.what());
+      std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;
     }
     splitter.finish();

@@ -105,12 +105,13 @@ int extract_command(const std::vector<std::string>& arguments) {
   for (const std::string& path : books) {
     auto text = read_book(path);
     if (!text) {
-      fmt::print(stderr, "arbiter: cannot read {}\n", path);
+      fmt::print(stderr, "arbiter: cannot read {}\n", to_utf8(path));
       status = 2;
       continue;
     }
     const BookScores scores = extract_book_scores(*text);
-    const std::string source = std::filesystem::path(path).filename().string();
+    // The book's text is UTF-8 by now; the [Source] tag, its file's name, is made so too.
+    const std::string source = to_utf8(std::filesystem::path(path).filename().string());
     size_t plies = 0, variations = 0;
     for (const BookScore& g : scores.games) {
       pgn += book_game_pgn(g, source) + "\n";
@@ -121,8 +122,9 @@ int extract_command(const std::vector<std::string>& arguments) {
     for (size_t i = 0; i < scores.skipped_lines.size() && i < 12; ++i)
       skipped += fmt::format("{}{}", i ? ", " : "", scores.skipped_lines[i]);
     if (scores.skipped_lines.size() > 12) skipped += ", ...";
-    fmt::print(stderr, "{}: {} games ({} plies, {} variations); {} runs not taken{}{}\n", path, scores.games.size(),
-               plies, variations, scores.skipped_lines.size(), skipped.empty() ? "" : " (lines ", skipped.empty() ? "" : skipped + ")");
+    fmt::print(stderr, "{}: {} games ({} plies, {} variations); {} runs not taken{}{}\n", to_utf8(path),
+               scores.games.size(), plies, variations, scores.skipped_lines.size(), skipped.empty() ? "" : " (lines ",
+               skipped.empty() ? "" : skipped + ")");
   }
   if (output.empty()) {
     fmt::print("{}", pgn);
@@ -130,7 +132,7 @@ int extract_command(const std::vector<std::string>& arguments) {
     std::ofstream out(output, std::ios::binary);
     out << pgn;
     if (!out) {
-      fmt::print(stderr, "arbiter: cannot write {}\n", output);
+      fmt::print(stderr, "arbiter: cannot write {}\n", to_utf8(output));
       return 2;
     }
   }

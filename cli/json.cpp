@@ -38,10 +38,10 @@ bool plain_ascii(std::string_view s) {
   return !needs_care(tail);
 }
 
-// Any string: bytes that are not UTF-8 are read as Latin-1, and the bytes
-// JSON must escape are.
+// Any string: bytes that are no part of a well-formed UTF-8 character are
+// read as Latin-1, and the bytes JSON must escape are.
 void append_escaped(std::string& out, std::string_view s) {
-  const std::string converted = is_utf8(s) ? std::string() : latin1_to_utf8(s);
+  const std::string converted = is_utf8(s) ? std::string() : to_utf8(s);
   if (!converted.empty()) s = converted;
   // Runs of bytes that need no escape (nearly all) are appended whole.
   size_t run = 0;

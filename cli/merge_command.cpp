@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/report.h"
 #include "cli/shard.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -299,7 +300,7 @@ int merge_command(const std::vector<std::string>& argv) {
     return merge(paths);
   } catch (const MergeError& e) {
     std::fflush(stdout);
-    fmt::print(stderr, "arbiter merge: {}\n", e.what());
+    fmt::print(stderr, "arbiter merge: {}\n", to_utf8(e.what()));  // it may name a report
     return 2;
   }
 }

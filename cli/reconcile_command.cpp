@@ -16,6 +16,7 @@
 #include "core/diagram.h"
 #include "core/fen.h"
 #include "notation/write_algebraic.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -400,16 +401,17 @@ int reconcile_command(const std::vector<std::string>& argv) {
   }
 
   int status = errors.empty() ? 0 : 2;
-  for (const std::string& e : errors) std::fprintf(stderr, "arbiter: %s\n", e.c_str());
+  for (const std::string& e : errors) std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
   for (const Pair& pair : pairs) {
     const auto white = read_text(pair.white), black = read_text(pair.black);
     if (!white || !black) {
-      std::fprintf(stderr, "arbiter: %s: cannot read\n", (white ? pair.black : pair.white).c_str());
+      std::fprintf(stderr, "arbiter: %s: cannot read\n", to_utf8(white ? pair.black : pair.white).c_str());
       status = 2;
       continue;
     }
     const Reconciliation r = reconcile(*white, *black, options.reconcile);
-    const std::string out = options.format == Format::jsonl ? json_record(pair, r, options) : note(pair, r, options);
+    std::string out = options.format == Format::jsonl ? json_record(pair, r, options) : note(pair, r, options);
+    make_utf8(out);  // a note quotes the sheets and their file names as they are
     std::fwrite(out.data(), 1, out.size(), stdout);
     if (r.divergence_ply && status == 0) status = 1;
   }

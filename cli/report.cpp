@@ -9,6 +9,7 @@
 #include "cli/json.h"
 #include "core/fen.h"
 #include "core/uci.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -150,16 +151,24 @@ uint64_t Tally::at_least(Severity level) const {
 }
 
 void report_game(const GameRecord& game, std::string_view file, const ReportOptions& options, std::string& out) {
-  for (const Finding& f : game.findings) {
-    if (options.format == Format::text) text_finding(game, f, file, *options.edition, out);
-    else json_finding(game, f, file, *options.edition, out);
+  if (options.format == Format::text) {
+    // The file name, the players, the tokens and the messages quoting the
+    // text are the input's bytes: JSON strings are made valid one by one,
+    // the text lines here.
+    const size_t from = out.size();
+    for (const Finding& f : game.findings) text_finding(game, f, file, *options.edition, out);
+    make_utf8(out, from);
+    return;
   }
-  if (options.emit_games && options.format == Format::jsonl) json_game(game, file, out);
+  for (const Finding& f : game.findings) json_finding(game, f, file, *options.edition, out);
+  if (options.emit_games) json_game(game, file, out);
 }
 
 void report_input_error(std::string_view message, Format format, std::string& out) {
   if (format == Format::text) {
+    const size_t from = out.size();
     fmt::format_to(std::back_inserter(out), "arbiter: {}\n", message);
+    make_utf8(out, from);
   } else {
     out += "{\"kind\":\"input_error\",\"severity\":\"error\",\"message\":";
     append_json_string(out, message);

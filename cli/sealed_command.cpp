@@ -17,6 +17,7 @@
 #include "core/fen.h"
 #include "core/uci.h"
 #include "notation/san.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -156,6 +157,7 @@ void report_error(const std::string& file, size_t game, const EnvelopeText& e, c
     append_json_string(out, all);
     out += "}\n";
   }
+  make_utf8(out);  // text quotes the envelope and the file name as they are
   fmt::print("{}", out);
 }
 
@@ -238,7 +240,7 @@ bool judge_file(const std::string& path, const Options& o, Tally& tally) {
   try {
     text = read_all(path);
   } catch (const std::runtime_error& e) {
-    fmt::print(stderr, "arbiter: {}\n", e.what());
+    fmt::print(stderr, "arbiter: {}\n", to_utf8(e.what()));
     return false;
   }
   std::vector<PgnEnvelope> envelopes;
@@ -260,11 +262,14 @@ bool judge_file(const std::string& path, const Options& o, Tally& tally) {
     }
     const SealedJudgement j = judge_sealed(*c.sealed, *o.edition);
     ++tally.verdicts[size_t(j.verdict)];
+    std::string report;
     switch (o.format) {
-      case Format::text: fmt::print("{}", text_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition)); break;
-      case Format::md: fmt::print("{}", md_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition)); break;
-      case Format::jsonl: fmt::print("{}", json_report(shown, i + 1, e, *c.sealed, j, *o.edition));
+      case Format::text: report = text_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition); break;
+      case Format::md: report = md_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition); break;
+      case Format::jsonl: report = json_report(shown, i + 1, e, *c.sealed, j, *o.edition);
     }
+    make_utf8(report);  // text and Markdown quote the envelope and the file name as they are
+    fmt::print("{}", report);
   }
   return ok;
 }
@@ -301,7 +306,7 @@ int sealed_command(const std::vector<std::string>& argv) {
   if (paths.empty()) return usage_error("sealed needs envelope files (or - for standard input)");
   std::vector<std::string> errors;
   const std::vector<std::string> files = expand(paths, errors);
-  for (const std::string& e : errors) fmt::print(stderr, "arbiter: {}\n", e);
+  for (const std::string& e : errors) fmt::print(stderr, "arbiter: {}\n", to_utf8(e));
   bool ok = errors.empty();
   Tally tally;
   for (const std::string& f : files) ok &= judge_file(f, o, tally);

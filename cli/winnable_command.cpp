@@ -15,6 +15,7 @@
 #include "core/fen.h"
 #include "core/uci.h"
 #include "notation/san.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -119,7 +120,7 @@ bool report_position(const std::string& fen, Format format, SearchLimits limits,
   if (!parsed) {
     ++tally.invalid;
     if (format == Format::text) {
-      out = fmt::format("{}: invalid FEN: {}\n", fen, parsed.error);
+      out = to_utf8(fmt::format("{}: invalid FEN: {}\n", fen, parsed.error));  // the FEN as it was given
     } else {
       out = "{\"fen\":";
       append_json_string(out, fen);
@@ -211,7 +212,7 @@ int winnable_command(const std::vector<std::string>& argv) {
   for (const std::string& path : files) {
     const auto read = read_fen_file(path);
     if (!read) {
-      fmt::print(stderr, "arbiter: {}: cannot read\n", path);
+      fmt::print(stderr, "arbiter: {}: cannot read\n", to_utf8(path));
       bad_input = true;
       continue;
     }

@@ -1,14 +1,36 @@
 // The whole check of a stream, as `arbiter check` does it: split into games,
-// each read and replayed. Each game record's main line is legal from its
-// start, and its findings lie within the game.
+// each read and replayed, and reported. Each game record's main line is
+// legal from its start, and its findings lie within the game; its report,
+// in text and in JSONL, is valid UTF-8 and each JSONL record valid JSON,
+// whatever bytes the game and the file name hold.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
+#include "cli/report.h"
 #include "core/movegen.h"
 #include "fuzz/expect.h"
 #include "parser/game_splitter.h"
+#include "tests/strict_utf8.h"
 #include "validate/replay.h"
+
+namespace {
+
+// The reports of one game, judged by a decoder that is not Arbiter's. The
+// file name is the game's first line, so that the fuzzer varies it too.
+void expect_valid_reports(const arbiter::GameRecord& record, std::string_view text) {
+  using namespace arbiter;
+  const std::string_view file = text.substr(0, std::min<size_t>(64, text.find('\n')));
+  std::string out;
+  report_game(record, file, ReportOptions{Format::text}, out);
+  fuzz::expect(strict_utf8(out), "the text report is valid UTF-8");
+  out.clear();
+  report_game(record, file, ReportOptions{Format::jsonl, true}, out);
+  fuzz::expect(strict_jsonl(out), "every JSONL record is valid JSON, in valid UTF-8");
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace arbiter;
@@ -26,6 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       expect(f.line >= game.line, "a finding's line is at or after its game's");
       expect(!f.message.empty(), "a finding says what it is");
     }
+    expect_valid_reports(record, game.text);
     if (!record.replayed) {
       expect(record.moves.empty(), "a game not replayed has no moves");
       continue;

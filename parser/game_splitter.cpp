@@ -706,9 +706,11 @@ void GameSplitter::finish() {
     split(lookout_begin_, lookout_line_);
     has_tags_ = true;
   }
-  // A slice of nothing but comments is no game.
-  if (begun_ && (has_tags_ || has_moves_ || has_result_)) complete_game(end);
-  begun_ = false;
+  // Whatever is pending is the last game, even a text of nothing but
+  // comments (a stream that holds no game else): the reader reports that it
+  // holds no game, as python-chess reads it as one empty game, rather than
+  // the text going unmentioned.
+  if (begun_) complete_game(end);
   const uint64_t kept = done_.empty() ? buf_offset_ : done_.back().offset + done_.back().size;
   buf_.truncate(kept - buf_offset_);
 }

@@ -45,8 +45,8 @@ class GameSplitter {
   // of them it filled.
   std::span<char> prepare(size_t n);
   void commit(size_t n);
-  // Declares the end of the stream: whatever is pending becomes the last game
-  // (unless it has no tag pair, move or result: only blanks and comments).
+  // Declares the end of the stream: whatever is pending becomes the last
+  // game, even one of comments alone (blanks and % escape lines begin none).
   void finish();
   // The games completed since the last take(), with their bytes. The
   // splitter goes on in `spare` (its room kept, its bytes dropped): a reader

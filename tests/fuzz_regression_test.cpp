@@ -3,8 +3,11 @@
 // that caught them.
 #include <catch2/catch.hpp>
 
+#include "cli/report.h"
 #include "core/fen.h"
 #include "notation/san.h"
+#include "parser/game_splitter.h"
+#include "tests/strict_utf8.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -20,4 +23,26 @@ TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", 
   const GameRecord record = check_game(GameText{pgn, 0, 1, 1});
   REQUIRE(record.findings.size() >= 1);
   CHECK(record.findings[0].kind == Kind::illegal_move);
+}
+
+TEST_CASE("fuzz regression: a file of bytes that only look like UTF-8 is reported in valid UTF-8", "[fuzz]") {
+  // fuzz_check_game: the three bytes E0 80 80 (an overlong NUL) as the whole
+  // file, and as its name, made a text report that was no UTF-8: their
+  // shape passed for UTF-8. The surrogate ED A0 80 and F4 90 80 80 (past
+  // U+10FFFF) passed alike.
+  for (const std::string bytes : {"\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80"}) {
+    GameSplitter splitter;
+    splitter.feed(bytes);
+    splitter.finish();
+    const GameChunk chunk = splitter.take();
+    REQUIRE(chunk.games.size() == 1);
+    const GameRecord record = check_game(chunk.game(0));
+    REQUIRE(record.findings.size() == 1);
+    CHECK(record.findings[0].kind == Kind::parse_error);
+    std::string text, jsonl;
+    report_game(record, bytes, ReportOptions{Format::text}, text);
+    report_game(record, bytes, ReportOptions{Format::jsonl, true}, jsonl);
+    CHECK(strict_utf8(text));
+    CHECK(strict_jsonl(jsonl));
+  }
 }

@@ -10,12 +10,16 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <random>
+#include <set>
+#include <sstream>
 #include <string>
 
 #include "tests/program.h"
 #include "tests/report_invariants.h"
 #include "tests/scratch_dir.h"
+#include "tests/strict_utf8.h"
 
 namespace {
 
@@ -53,6 +57,30 @@ TEST_CASE("hostile: an empty file and a file of white space have no game", "[hos
   const Checked c = check_before_good(dir.write("empty.pgn", "") + " " + dir.write("blank.pgn", " \t\r\n\n\f\v\r\n  "));
   CHECK(c.run.status == 0);
   CHECK(c.counts.games == GoodGames);
+}
+
+TEST_CASE("hostile: a file of comments alone is reported as one game that holds none", "[hostile]") {
+  // As python-chess reads one empty game from it; a warning, so the exit
+  // status stays 0. % escape lines, a BOM and blanks around the comments
+  // change nothing.
+  ScratchDir dir;
+  const std::string brace = dir.write("brace.pgn", "\n\n{ exported by a tool that found no game }\n");
+  const std::string semicolon = dir.write("semicolon.pgn", "% escape line\n; a comment\n; another\n");
+  const std::string bom = dir.write("bom.pgn", "\xEF\xBB\xBF{ just this }");
+  const Checked c = check_before_good(brace + " " + semicolon + " " + bom);
+  CHECK(c.run.status == 0);
+  for (const std::string& file : {brace, semicolon, bom}) CHECK(c.counts.games_in(file) == 1);
+  CHECK(has(c.run.out, "{\"kind\":\"no_game\",\"severity\":\"warning\",\"file\":\"" + brace +
+                           "\",\"game\":1,\"line\":3,\"offset\":2,\"ply\":0,\"variation\":false,\"move_number\":null,"
+                           "\"side\":null,\"token\":\"{ exported by a tool tha\",\"message\":\"no game: the text holds "
+                           "no tag pair, move or result\",\"rule\":\"PGN Standard (1994) 8\""));
+  CHECK(has(c.run.out, "\"file\":\"" + semicolon + "\",\"game\":1,\"line\":2,\"offset\":14,"));
+  CHECK(has(c.run.out, "\"file\":\"" + bom + "\",\"game\":1,\"line\":1,\"offset\":3,"));
+  // A comment after a game's result, or between games, stays with the game.
+  const Checked trailing = check_before_good(
+      dir.write("trailing.pgn", game("1. e4 e5 *") + "{ between }\n\n" + game("1. d4 d5 *") + "{ trailer }\n"));
+  CHECK(trailing.counts.games_in(dir.path("trailing.pgn")) == 2);
+  CHECK_FALSE(has(trailing.run.out, "no_game"));
 }
 
 TEST_CASE("hostile: binary garbage is reported game by game, never crashes", "[hostile]") {
@@ -170,6 +198,121 @@ TEST_CASE("hostile: invalid UTF-8 and Latin-1 text", "[hostile]") {
   CHECK(has(c.run.out, "\"kind\":\"latin1_text\""));
   CHECK(has(c.run.out, "\"token\":\"\xC3\x83\""));  // a stray byte is shown as its Latin-1 character
   CHECK(c.counts.games_in(invalid) == 2);
+}
+
+namespace {
+
+// Bytes Unicode's Table 3-7 refuses, each with its Latin-1 reading: a
+// surrogate (U+D800), an overlong NUL, a code point past U+10FFFF, and two
+// sequences cut short.
+struct NotUtf8 {
+  std::string bytes, as_latin1;
+};
+const NotUtf8 NotUtf8Cases[] = {
+    {"\xED\xA0\x80", "\xC3\xAD\xC2\xA0\xC2\x80"},
+    {"\xE0\x80\x80", "\xC3\xA0\xC2\x80\xC2\x80"},
+    {"\xF4\x90\x80\x80", "\xC3\xB4\xC2\x90\xC2\x80\xC2\x80"},
+    {"\xE2\x82", "\xC3\xA2\xC2\x82"},
+    {"\xF0\x9F\x98", "\xC3\xB0\xC2\x9F\xC2\x98"},
+};
+
+}  // namespace
+
+TEST_CASE("hostile: bytes that are no UTF-8 come out as valid UTF-8, in JSONL and in text", "[hostile]") {
+  // In the players' names, as a move, in a comment left open (which its
+  // parse error quotes), in a comment that is all a file holds (which
+  // no_game quotes) and in the file names. The report invariants hold every
+  // JSONL record to nlohmann's strict parser; the text is held to it too.
+  ScratchDir dir;
+  for (const NotUtf8& bad : NotUtf8Cases) {
+    INFO("the bytes read as Latin-1: " << bad.as_latin1);
+    const std::string& b = bad.bytes;
+    const std::string games =
+        dir.write("games" + b + ".pgn", "[White \"W" + b + "\"]\n[Black \"" + b + "B\"]\n\n1. e4 " + b + " *\n\n" +
+                                            game("1. e4 e5 {" + b + " never closed"));
+    const std::string comment = dir.write("comment" + b + ".pgn", "{" + b + "}\n");
+    const Checked c = check_before_good(games + " " + comment);
+    const std::string games_shown = dir.path("games" + bad.as_latin1 + ".pgn");
+    const std::string comment_shown = dir.path("comment" + bad.as_latin1 + ".pgn");
+    CHECK(c.counts.games_in(games_shown) == 2);
+    CHECK(c.counts.games_in(comment_shown) == 1);
+    std::istringstream lines(c.run.out);
+    std::set<std::string> seen;
+    for (std::string line; std::getline(lines, line);) {
+      const nlohmann::json r = nlohmann::json::parse(line);
+      if (r["kind"] == "game" && r["file"] == games_shown && r["game"] == 1) {
+        CHECK(r["white"] == "W" + bad.as_latin1);
+        CHECK(r["black"] == bad.as_latin1 + "B");
+        seen.insert("names");
+      } else if (r["kind"] == "latin1_text" && r["file"] == games_shown) {
+        seen.insert("latin1_text");
+      } else if (r["kind"] == "parse_error" && r["file"] == games_shown && r["token"] == bad.as_latin1) {
+        seen.insert("move");
+      } else if (r["kind"] == "parse_error" && r["file"] == games_shown && r["game"] == 2) {
+        CHECK(r["token"] == "{" + bad.as_latin1 + " never closed");
+        seen.insert("open comment");
+      } else if (r["kind"] == "no_game" && r["file"] == comment_shown) {
+        CHECK(r["token"] == "{" + bad.as_latin1 + "}");
+        seen.insert("comment alone");
+      }
+    }
+    CHECK(seen == std::set<std::string>{"names", "latin1_text", "move", "open comment", "comment alone"});
+    const ProgramRun text = run_program(arbiter_command("check --no-progress " + games + " " + comment));
+    CHECK(strict_utf8(text.out));
+    CHECK(has(text.out, games_shown + ":4: game 1 (W" + bad.as_latin1 + "\u2013" + bad.as_latin1 + "B), move 1... " +
+                            bad.as_latin1 + ": parse error"));
+    CHECK(has(text.out, comment_shown + ":1: game 1 (?\u2013?): no game"));
+  }
+}
+
+TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input and its file names hold", "[hostile]") {
+  // Each command's standard output and standard error together, for each
+  // byte sequence of the table in the envelope, the scoresheets, the book,
+  // the FEN, the file names and an unknown option.
+  ScratchDir dir;
+  for (const NotUtf8& bad : NotUtf8Cases) {
+    INFO("the bytes read as Latin-1: " << bad.as_latin1);
+    const std::string& b = bad.bytes;
+    const std::string pgn = dir.write("game" + b + ".pgn", game("1. e4 e5 2. Nf3 " + b + " Nc6 *", "e" + b));
+    const std::string envelope =
+        dir.write("envelope" + b + ".txt", "White: W" + b + "\nBlack: B\nSealed by: White\nSealed move: Nf3" + b +
+                                                "\nResumption: " + b + "\n---\nWhite: " + b + "\nSealed move: e4\n");
+    const std::string white = dir.write("s" + b + ".white.txt", "1 e4 e5\n2 Nf3 Nc6\n3 Bb5 " + b + "\n");
+    const std::string black = dir.write("s" + b + ".black.txt", "1 e4 e5\n2 Nf3 Nc6\n3 Bc4 a6\n");
+    const std::string book = dir.write("book" + b + ".txt", "GAME I.--" + b + "\n\n1. P-K4 P-K4\n2. Kt-KB3 " + b + "\n");
+    const std::string fens = dir.write("fens" + b + ".txt", "8/8/8/8/8/8/8/" + b + " w - - 0 1\n");
+    const std::string missing = dir.path("missing" + b + ".pgn");
+    const std::string runs[] = {
+        "check --no-progress " + pgn + " " + missing,
+        "check --no-progress --format jsonl " + pgn + " " + missing,
+        "check --no-progress --format jsonl --fix " + dir.path("fixed.pgn") + " " + pgn,
+        "check --bogus" + b,
+        "convert --to desc-en --keep-original " + pgn + " " + missing,
+        "sealed " + envelope + " " + missing,
+        "sealed --format md " + envelope,
+        "sealed --format jsonl " + envelope,
+        "reconcile " + white + " " + black,
+        "reconcile --format md " + white + " " + black,
+        "reconcile --format jsonl " + white + " " + black,
+        "reconcile " + white + " " + missing,
+        "extract " + book + " " + missing,
+        "winnable --file " + fens + " --file " + missing,
+        "winnable --format jsonl --file " + fens,
+    };
+    for (const std::string& args : runs) {
+      INFO("arbiter " << args);
+      const ProgramRun run = run_program(std::string(ARBITER_BIN) + " " + args + " 2>&1");
+      CHECK(run.signal == 0);
+      CHECK(strict_utf8(run.out));
+      if (args.find("--format jsonl") != std::string::npos) {
+        std::string records;  // standard output's lines: those that start a JSON object
+        std::istringstream lines(run.out);
+        for (std::string line; std::getline(lines, line);)
+          if (line.starts_with("{")) records += line + "\n";
+        CHECK(strict_jsonl(records));
+      }
+    }
+  }
 }
 
 TEST_CASE("hostile: UTF-16 files are refused with what they are", "[hostile]") {

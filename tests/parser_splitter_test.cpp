@@ -436,11 +436,16 @@ TEST_CASE("game splitter: text before the first game is kept unless it is blank,
   REQUIRE(games.size() == 1);
   CHECK(games[0].text == "[Event \"a\"]\r\n*\r\n");
   CHECK(games[0].line == 4);
-  // Nothing but comments and blanks is no game.
+  // Nothing but blanks, a BOM and % lines is no game.
   CHECK(split("").empty());
   CHECK(split(" \n\t\n").empty());
   CHECK(split("\xEF\xBB\xBF\n").empty());
-  CHECK(split("{ just a comment }\n; and another\n").empty());
+  CHECK(split("% x\n\n% y\n").empty());
+  // Comments alone are a game, which the reader reports as holding none.
+  games = split("% x\n\n{ just a comment }\n; and another\n");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].text == "{ just a comment }\n; and another\n");
+  CHECK(games[0].line == 3);
   // A comment after the last game is part of it.
   CHECK(texts(split("[Event \"a\"]\n*\n{ trailer }\n")) ==
         std::vector<std::string>{"[Event \"a\"]\n*\n{ trailer }\n"});

@@ -1,6 +1,7 @@
 // What every `arbiter check --format jsonl --emit-games` report must hold,
-// whatever the input: every game read is reported, once, numbered in order
-// within its file, and the summary counts exactly the games reported.
+// whatever the input: every record is JSON in valid UTF-8, every game read
+// is reported, once, numbered in order within its file, and the summary
+// counts exactly the games reported.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,6 +9,8 @@
 #include <map>
 #include <sstream>
 #include <string>
+
+#include "tests/strict_utf8.h"
 
 // The games reported per file, and the summary's counts.
 struct ReportCounts {
@@ -35,8 +38,11 @@ inline ReportCounts check_report_invariants(const std::string& jsonl) {
   // Lines are scanned, not matched with std::regex, which recurses per byte
   // and overflows its stack on a game of 100 000 moves.
   const std::string game_head = "{\"kind\":\"game\",\"file\":\"";
+  long invalid = 0;
+  std::string first_invalid;
   for (std::string line; std::getline(lines, line);) {
     REQUIRE_FALSE(summary_seen);  // the summary is the last line
+    if (!strict_jsonl(line) && invalid++ == 0) first_invalid = line.substr(0, 400);
     if (line.rfind(game_head, 0) == 0) {
       size_t end = game_head.size();
       while (line.at(end) != '"') end += line[end] == '\\' ? 2 : 1;  // the file name's closing quote
@@ -52,6 +58,8 @@ inline ReportCounts check_report_invariants(const std::string& jsonl) {
     }
   }
   REQUIRE(summary_seen);
+  INFO("the first record that is no JSON in valid UTF-8: " << first_invalid);
+  CHECK(invalid == 0);
   CHECK(counts.games == records);  // games read = games reported
   CHECK(counts.games_with_findings == records_with_findings);
   CHECK(counts.unparseable <= counts.games_with_findings);  // an unparseable game has its parse error

@@ -20,6 +20,7 @@ constexpr std::array<std::string_view, KindCount> KindNames = {
     "ambiguous_move",
     "moves_after_end",
     "parse_error",
+    "no_game",
     "invalid_setup",
     "null_move",
     "nonstandard_notation",

@@ -23,6 +23,7 @@ enum class Kind : uint8_t {
   ambiguous_move,
   moves_after_end,
   parse_error,
+  no_game,
   invalid_setup,
   null_move,
   nonstandard_notation,

@@ -45,6 +45,7 @@ class Replay final : public PgnVisitor {
   bool whole() const { return whole_; }
 
   Flow tag(std::string_view name, std::string_view value, size_t offset) override {
+    has_tag_ = true;
     tags_.take(name, value, offset, out_, findings_);
     return Flow::go_on;
   }
@@ -65,6 +66,7 @@ class Replay final : public PgnVisitor {
   }
 
   Flow san(std::string_view token, size_t offset) override {
+    has_word_ = true;
     Line& line = lines_.back();
     if (line.dead()) {
       ++line.unchecked;
@@ -138,8 +140,7 @@ class Replay final : public PgnVisitor {
     out_.unparseable = true;
     Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
     f.message = "parse error — " + std::string(message) + "; the rest of this game was not read";
-    const size_t end = std::min(game_.text.size(), offset + 24);
-    for (size_t i = offset; i < end && game_.text[i] != '\n' && game_.text[i] != '\r'; ++i) f.token += game_.text[i];
+    f.token = text_at(offset);
   }
 
   void end_game() override {
@@ -158,6 +159,14 @@ class Replay final : public PgnVisitor {
         out_.findings[deviation_finding_[d]].message += fmt::format(" ({} times in this game)", deviation_count_[d]);
     }
     tags_.finish(findings_);
+    // Text that is nothing the reader reads (comments alone, what the
+    // splitter leaves of a file that holds no game) would else be a clean
+    // game.
+    if (!has_tag_ && !has_word_ && out_.outcome.empty() && out_.findings.empty()) {
+      Finding& f = findings_.add(Kind::no_game, Severity::warning, Law::PgnSyntax, 0);
+      f.token = text_at(0);
+      f.message = "no game: the text holds no tag pair, move or result";
+    }
     sort_by_offset(out_.findings);
   }
 
@@ -185,6 +194,13 @@ class Replay final : public PgnVisitor {
   Finding& add_move_finding(Kind kind, Severity severity, Law law, const Line& line, std::string_view token,
                             size_t offset) {
     return add_move_finding(kind, severity, law, line.now.pos, line.ply + 1, token, offset);
+  }
+
+  // The text at `offset` up to its line's end, cut to 24 bytes: what a
+  // finding about no move quotes.
+  std::string text_at(size_t offset) const {
+    const std::string_view from = game_.text.substr(std::min(offset, game_.text.size()));
+    return std::string(from.substr(0, std::min<size_t>(24, from.find_first_of("\r\n"))));
   }
 
   // Whether `line` is the game's main line (the first): a pointer test
@@ -397,6 +413,7 @@ class Replay final : public PgnVisitor {
   bool whole_ = false;
   GameTags tags_;
   bool tags_done_ = false;
+  bool has_tag_ = false, has_word_ = false;  // whether the text holds any tag pair, any word of movetext
   MoveReader::Reading reading_;
   uint32_t capitals_ = 0;  // leading capitals of the main line's words
   std::vector<MoveWord> main_words_;
