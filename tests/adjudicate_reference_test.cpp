@@ -108,6 +108,7 @@ TEST_CASE("the adjudicator's automatic endings fall on chess.js's plies", "[adju
     INFO(file);
     const std::vector<Firsts> expected = reference(name);
     const GameChunk chunk = split_games(corpus_path(file));
+    REQUIRE(chunk.games.size() == expected.size());
     AdjudicationOptions options;
     Adjudicator adjudicator(options);
     for (size_t i = 0; i < chunk.games.size(); ++i) {

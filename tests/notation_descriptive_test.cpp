@@ -495,6 +495,7 @@ TEST_CASE("descriptive: Ed. Lasker's Chess Strategy, descriptive beside algebrai
     words.push_back(first);
     words.push_back(cells[1]);
   }
+  REQUIRE(words.size() == 16);
   CHECK(words[6] == " PxQP");
   CHECK(words[7] == "KPxP");
   CHECK(words[12] == " B--KKt5");
