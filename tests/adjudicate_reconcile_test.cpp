@@ -8,11 +8,11 @@
 
 #include "adjudicate/reconcile.h"
 #include "core/fen.h"
-#include "corpus.h"
 #include "notation/write_algebraic.h"
 #include "parser/scoresheet.h"
-#include "program.h"
-#include "scratch_dir.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/scratch_dir.h"
 #include "validate/replay.h"
 
 using namespace arbiter;

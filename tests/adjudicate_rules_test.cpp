@@ -7,20 +7,14 @@
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "tests/findings.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
 
 // Knights out and back: the start position again after every 4 plies.
 constexpr const char* Shuffle = "Nf3 Nf6 Ng1 Ng8 ";

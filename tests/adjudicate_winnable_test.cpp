@@ -11,21 +11,14 @@
 #include "adjudicate/check_squares.h"
 #include "adjudicate/helpmate.h"
 #include "adjudicate/winnable.h"
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
 #include "tests/program.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const std::string& fen) {
-  FenResult r = parse_fen(fen);
-  INFO(fen);
-  REQUIRE(r);
-  return *r.position;
-}
 
 // A line of CHA's reference set, "XX FEN": WB both sides can mate, W- only
 // White, -B only Black, -- neither.

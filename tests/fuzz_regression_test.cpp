@@ -3,8 +3,8 @@
 // that caught them.
 #include <catch2/catch.hpp>
 
-#include "core/fen.h"
 #include "notation/san.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -12,9 +12,9 @@ using namespace arbiter;
 TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", "[fuzz]") {
   // fuzz_move_text and fuzz_check_game: "e1" for White looked for the pawn
   // on the square below e1, shifting a bitboard by a negative amount (UB).
-  const Position white = *parse_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").position;
+  const Position white = from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
   CHECK(Matches(white, read_san("e1")->query).size() == 0);
-  const Position black = *parse_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").position;
+  const Position black = from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
   CHECK(Matches(black, read_san("d8")->query).size() == 0);
   const std::string pgn = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. d1 *\n";
   const GameRecord record = check_game(GameText{pgn, 0, 1, 1});

@@ -12,12 +12,12 @@
 #include <regex>
 #include <sstream>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/descriptive.h"
 #include "notation/san.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -44,13 +44,6 @@ struct Game {
   }
   explicit Game(const char* fen, int) : pos(from_fen(fen)), origins(pos) {}
   explicit Game(const Position& start) : pos(start), origins(start) {}
-
-  static Position from_fen(const char* fen) {
-    const FenResult r = parse_fen(fen);
-    INFO(fen << ": " << r.error);
-    REQUIRE(r);
-    return *r.position;
-  }
 
   void play(Move m) {
     origins.play(pos, m);

@@ -19,17 +19,12 @@
 #include "notation/write_algebraic.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
 
 const Language& language(std::string_view code) {
   const Language* l = find_language(code);

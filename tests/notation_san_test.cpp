@@ -2,7 +2,6 @@
 // the Laws' Appendix C.10 (seed 002), and SAN written by lichess's server.
 #include <catch2/catch.hpp>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/move_query.h"
@@ -10,16 +9,11 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
 
 // The one legal move the token denotes (fails the test if not exactly one).
 Move resolve(const Position& pos, std::string_view token) {

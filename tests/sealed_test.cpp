@@ -8,19 +8,17 @@
 #include <sstream>
 
 #include "adjudicate/sealed.h"
-#include "core/fen.h"
 #include "core/uci.h"
-#include "corpus.h"
 #include "parser/envelope.h"
+#include "tests/corpus.h"
+#include "tests/position.h"
 
 using namespace arbiter;
 
 namespace {
 
 SealedCase sealed_case(std::string_view fen, const std::string& written, const char* notation = nullptr) {
-  const FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  SealedCase c{Board(*r.position), written, std::nullopt, std::nullopt};
+  SealedCase c{Board(from_fen(fen)), written, std::nullopt, std::nullopt};
   if (notation) c.notation = parse_notation(notation);
   return c;
 }
