@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "notation/san.h"
+#include "tests/findings.h"
 #include "tests/position.h"
 #include "validate/replay.h"
 
@@ -17,7 +18,7 @@ TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", 
   const Position black = from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
   CHECK(Matches(black, read_san("d8")->query).size() == 0);
   const std::string pgn = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. d1 *\n";
-  const GameRecord record = check_game(GameText{pgn, 0, 1, 1});
+  const GameRecord record = check(pgn);
   REQUIRE(record.findings.size() >= 1);
   CHECK(record.findings[0].kind == Kind::illegal_move);
 }

@@ -17,7 +17,9 @@
 #include "notation/descriptive.h"
 #include "notation/san.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "tests/position.h"
+#include "tests/san.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -34,13 +36,7 @@ struct Game {
 
   explicit Game(std::string_view san_moves = "") {
     std::istringstream words{std::string(san_moves)};
-    for (std::string san; words >> san;) {
-      const auto text = read_san(san);
-      REQUIRE(text);
-      const Matches found(pos, text->query);
-      REQUIRE(found.size() == 1);
-      play(found[0]);
-    }
+    for (std::string san; words >> san;) play(resolve(pos, san));
   }
   explicit Game(const char* fen, int) : pos(from_fen(fen)), origins(pos) {}
   explicit Game(const Position& start) : pos(start), origins(start) {}
@@ -393,17 +389,6 @@ TEST_CASE("descriptive: the Spanish opening lines of jpcozar/Descriptive2algebra
 
 namespace {
 
-// The game of a PGN file with these White and Black tags, as replayed.
-GameRecord corpus_game(const std::string& file, std::string_view white, std::string_view black) {
-  const GameChunk games = split_games(corpus_path(file));
-  for (size_t i = 0; i < games.games.size(); ++i) {
-    GameRecord record = check_game(games.game(i));
-    if (record.white == white && record.black == black) return record;
-  }
-  FAIL("no game " << white << " - " << black << " in " << file);
-  return {};
-}
-
 // The two-column move lines of a printed game ("  12. Q - R 3     P - K B 4",
 // "   7. ........      B - Q 3"): columns are set apart by two spaces or more.
 Sans book_moves(const std::string& text, std::string_view from, std::string_view to) {
@@ -463,7 +448,8 @@ TEST_CASE("descriptive: Capablanca's Chess Fundamentals, Example 52, against the
   CHECK(words.back() == "Resigns.");
   words.pop_back();
   CHECK(std::count(words.begin(), words.end(), "K R - K 1") == 1);
-  const GameRecord pgn = corpus_game("masters/serhiis21/Capablanca.pgn", "Capablanca, Jose Raul", "Blanco Estera, Rafael");
+  const GameRecord pgn = corpus_game("masters/serhiis21/Capablanca.pgn",
+                                     {"[White \"Capablanca, Jose Raul\"]", "[Black \"Blanco Estera, Rafael\"]"});
   REQUIRE(pgn.moves.size() == 65);
   CHECK(replay_moves(words, En) == pgn.moves);
 }
@@ -632,7 +618,7 @@ TEST_CASE("descriptive: Torre - Lasker, Moscow 1925, from the seed, against the 
   Sans words;
   for (const std::string& w : scoresheet_words(sheet.substr(first, end - first)))
     if (!is_descriptive_annotation(w, Es)) words.push_back(w);
-  const GameRecord pgn = corpus_game("masters/serhiis21/Lasker.pgn", "Torre Repetto, Carlos", "Lasker, Emanuel");
+  const GameRecord pgn = corpus_game("masters/serhiis21/Lasker.pgn", {"[White \"Torre Repetto, Carlos\"]", "[Black \"Lasker, Emanuel\"]"});
   REQUIRE(pgn.moves.size() == 85);
   CHECK(replay_moves(words, Es) == pgn.moves);
   // As written, 3...P4A could only be ...c5: the knight on f6 stops the f-pawn.

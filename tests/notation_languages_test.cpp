@@ -19,7 +19,9 @@
 #include "notation/write_algebraic.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "tests/position.h"
+#include "tests/san.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -30,31 +32,6 @@ const Language& language(std::string_view code) {
   const Language* l = find_language(code);
   REQUIRE(l);
   return *l;
-}
-
-// The legal moves of pos the token denotes in `lang`.
-std::vector<Move> denoted(const Position& pos, std::string_view token, const Language& lang) {
-  const auto text = read_san(token, lang);
-  if (!text) return {};
-  const Matches found(pos, text->query);
-  return {found.begin(), found.end()};
-}
-
-// The one legal move the token denotes (fails the test if not exactly one).
-Move resolve(const Position& pos, std::string_view token, const Language& lang) {
-  INFO(token << " in " << lang.name);
-  const std::vector<Move> found = denoted(pos, token, lang);
-  REQUIRE(found.size() == 1);
-  return found[0];
-}
-
-uint16_t deviations(const Position& pos, std::string_view token, const Language& lang) {
-  const auto text = read_san(token, lang);
-  REQUIRE(text);
-  const Move m = resolve(pos, token, lang);
-  Position after = pos;
-  after.play(m);
-  return text->deviations | judge(pos, m, *text, after);
 }
 
 // Plays the tokens from `start` in `lang`; stops at the first token that does
@@ -374,7 +351,7 @@ TEST_CASE("writers: pgn-extract's German output is read and written token for to
   const Language& de = language("de");
   const std::vector<std::string> german =
       main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-Wdeutsch-out.pgn")));
-  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  const GameRecord english = check(read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")));
   REQUIRE(english.moves.size() == 72);
   REQUIRE(german.size() == english.moves.size());
   const Replayed read = replay(Position::start(), german, de);
@@ -397,7 +374,7 @@ TEST_CASE("writers: long algebraic is pgn-extract's -WWxlalg except for castling
   // C.13 and Arbiter write O-O, O-O-O. Its other forms, enhanced long
   // algebraic (Bc1b2), long algebraic (c1b2), hyphenated (c1-b2) and UCI,
   // are read to the same moves.
-  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  const GameRecord english = check(read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")));
   const std::vector<std::string> xlalg = main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-WWxlalg-out.pgn")));
   REQUIRE(xlalg.size() == english.moves.size());
   Position pos = Position::start();

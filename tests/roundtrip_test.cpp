@@ -14,6 +14,7 @@
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/san.h"
+#include "tests/findings.h"
 #include "tests/position.h"
 #include "validate/replay.h"
 
@@ -116,7 +117,7 @@ TEST_CASE("round trip: random legal games written in SAN and UCI read back to th
 
     const std::string san = as_pgn(g, to_san);
     INFO(san);
-    const GameRecord from_san = check_game(GameText{san, 0, 1, 1});
+    const GameRecord from_san = check(san);
     CHECK(from_san.moves == g.moves);
     for (const Finding& f : from_san.findings) {  // standard SAN: nothing to say about its notation
       INFO(kind_name(f.kind) << ": " << f.token << ": " << f.message);
@@ -124,7 +125,7 @@ TEST_CASE("round trip: random legal games written in SAN and UCI read back to th
     }
 
     const std::string uci = as_pgn(g, to_uci);
-    CHECK(check_game(GameText{uci, 0, 1, 1}).moves == g.moves);  // coordinates, read leniently
+    CHECK(check(uci).moves == g.moves);  // coordinates, read leniently
 
     Position pos = start_of(g);
     for (Move m : g.moves) {

@@ -17,10 +17,6 @@ using namespace arbiter;
 
 namespace {
 
-GameRecord check(std::string_view text, const ReadOptions& options = {}) {
-  return check_game(GameText{text, 0, 1, 1}, nullptr, options);
-}
-
 std::vector<std::string> sans(const GameRecord& g) {
   std::vector<std::string> out;
   Position pos = g.start;
@@ -29,18 +25,6 @@ std::vector<std::string> sans(const GameRecord& g) {
     pos.play(m);
   }
   return out;
-}
-
-// The game of `file` in the corpus whose tags contain all of `needles`.
-GameRecord corpus_game(const std::string& file, std::initializer_list<std::string_view> needles) {
-  const GameChunk chunk = split_games(corpus_path(file));
-  for (size_t i = 0; i < chunk.games.size(); ++i) {
-    const GameText g = chunk.game(i);
-    if (std::all_of(needles.begin(), needles.end(), [&](std::string_view n) { return g.text.find(n) != g.text.npos; }))
-      return check_game(g);
-  }
-  FAIL("no such game in " << file);
-  return {};
 }
 
 }  // namespace
