@@ -13,13 +13,14 @@
 #include <random>
 #include <string>
 
+#include "tests/corpus.h"
 #include "tests/program.h"
 #include "tests/report_invariants.h"
 #include "tests/scratch_dir.h"
 
 namespace {
 
-const std::string Good = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";  // 3 clean games
+const std::string Good = sample_path("famous-games.pgn");  // 3 clean games
 constexpr long GoodGames = 3;
 
 struct Checked {

@@ -611,14 +611,15 @@ TEST_CASE("descriptive: Torre - Lasker, Moscow 1925, from the seed, against the 
   // Lasker.pgn of the masters corpus has the game in SAN. 35...TR1C is
   // Reb8: the king's rook (h8, then f8 after castling, then e8), where the
   // queen's rook on a8 could go to b8 as well.
-  const std::string sheet = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const std::string sheet = read_file(sample_path("torre-lasker-1925.txt"));
   const size_t first = sheet.find(" 1. P4D"), end = sheet.find("Se rinden");
   REQUIRE(first != std::string::npos);
   REQUIRE(end != std::string::npos);
   Sans words;
   for (const std::string& w : scoresheet_words(sheet.substr(first, end - first)))
     if (!is_descriptive_annotation(w, Es)) words.push_back(w);
-  const GameRecord pgn = corpus_game("masters/serhiis21/Lasker.pgn", {"[White \"Torre Repetto, Carlos\"]", "[Black \"Lasker, Emanuel\"]"});
+  const GameRecord pgn =
+      corpus_game("masters/serhiis21/Lasker.pgn", {"[White \"Torre Repetto, Carlos\"]", "[Black \"Lasker, Emanuel\"]"});
   REQUIRE(pgn.moves.size() == 85);
   CHECK(replay_moves(words, Es) == pgn.moves);
   // As written, 3...P4A could only be ...c5: the knight on f6 stops the f-pawn.

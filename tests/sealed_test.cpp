@@ -178,7 +178,7 @@ std::vector<std::string> words(const std::string& s) {
 }  // namespace
 
 TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", "[sealed]") {
-  const std::string text = read_file(std::string(SOURCE_DIR) + "/tests/data/sealed_generated.txt");
+  const std::string text = read_file(test_data_path("sealed_generated.txt"));
   const std::vector<EnvelopeText> envelopes = read_envelopes(text);
   REQUIRE(envelopes.size() >= 100);
   std::map<std::string, size_t> seen;  // verdict/notation pairs covered

@@ -31,7 +31,7 @@ std::vector<std::string> sans(const GameRecord& g) {
 
 TEST_CASE("Torre-Lasker 1925, transcribed from the seed in Spanish descriptive, is the game the databases have",
           "[notation][validate]") {
-  const std::string sheet = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const std::string sheet = read_file(sample_path("torre-lasker-1925.txt"));
   const GameRecord g = check(sheet);
   CHECK(g.notation == "desc-es");
   REQUIRE(g.moves.size() == 85);
@@ -157,8 +157,8 @@ TEST_CASE("scoresheets: headers, two columns, and the result in words", "[notati
 }
 
 TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent change", "[notation][validate][ocr]") {
-  const std::string clean = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
-  const std::string scanned = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925-ocr.txt");
+  const std::string clean = read_file(sample_path("torre-lasker-1925.txt"));
+  const std::string scanned = read_file(sample_path("torre-lasker-1925-ocr.txt"));
   const GameRecord plain = check(scanned);
   const Finding* stop = first(plain, Kind::parse_error);
   REQUIRE(stop);
@@ -181,7 +181,7 @@ TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent c
 
 TEST_CASE("the notation hint from game to game changes nothing in the records", "[notation][validate]") {
   const std::vector<std::string> games = {
-      read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt"),
+      read_file(sample_path("torre-lasker-1925.txt")),
       "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD *",                      // Spanish descriptive
       "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 *",                            // Spanish algebraic
       "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",                            // German
