@@ -91,7 +91,8 @@ TEST_CASE("a report without its timing differs from it only there", "[cli]") {
   const std::string summary = "{\"kind\":\"summary\",\"files\":1,\"games\":9,\"bytes\":1414,\"seconds\":";
   CHECK(without_timing(summary + "0.006}\n") == summary + "0}\n");
   CHECK(without_timing(summary + "1.5e-05}") == summary + "0}");
-  CHECK(without_timing("9 games in 1 file\n0.0 MB in 0.00 s: 1.7 MB/s, 10982 games/s\n") == "9 games in 1 file\ntiming\n");
+  CHECK(without_timing("9 games in 1 file\n0.0 MB in 0.00 s: 1.7 MB/s, 10982 games/s\n") ==
+        "9 games in 1 file\ntiming\n");
 }
 
 TEST_CASE("the report is byte-identical for every --jobs", "[cli][corpus]") {

@@ -20,6 +20,7 @@
 #include "tests/findings.h"
 #include "tests/position.h"
 #include "tests/san.h"
+#include "tests/words.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -35,8 +36,7 @@ struct Game {
   PieceOrigins origins{Position::start()};
 
   explicit Game(std::string_view san_moves = "") {
-    std::istringstream words{std::string(san_moves)};
-    for (std::string san; words >> san;) play(resolve(pos, san));
+    for (const std::string& san : split_words(san_moves)) play(resolve(pos, san));
   }
   explicit Game(const char* fen, int) : pos(from_fen(fen)), origins(pos) {}
   explicit Game(const Position& start) : pos(start), origins(start) {}
@@ -69,13 +69,6 @@ using Sans = std::vector<std::string>;
 
 bool is_move_number(const std::string& word) {
   return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(uint8_t(c)) || c == '.'; });
-}
-
-Sans split(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  Sans out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
 }
 
 }  // namespace
@@ -309,7 +302,7 @@ namespace {
 // The moves of a scoresheet-like text: move numbers dropped.
 Sans scoresheet_words(const std::string& text) {
   Sans out;
-  for (const std::string& w : split(text))
+  for (const std::string& w : split_words(text))
     if (!is_move_number(w)) out.push_back(w);
   return out;
 }
@@ -382,7 +375,7 @@ TEST_CASE("descriptive: the Spanish opening lines of jpcozar/Descriptive2algebra
     std::vector<Sans> readings;
     consistent_lines(Game(), scoresheet_words(text), 0, {}, readings, ambiguous);
     REQUIRE(readings.size() == 1);
-    CHECK(readings[0] == split(expected));
+    CHECK(readings[0] == split_words(expected));
   }
   CHECK(ambiguous == Sans{"5...C4T"});
 }
@@ -486,7 +479,7 @@ TEST_CASE("descriptive: Ed. Lasker's Chess Strategy, descriptive beside algebrai
     san.push_back(to_san(g.pos, m));
     g.play(m);
   }
-  CHECK(san == split("d4 d5 c4 e6 Nc3 c5 cxd5 exd5 e4 dxe4 d5 Nf6 Bg5 Be7 Nge2 O-O"));
+  CHECK(san == split_words("d4 d5 c4 e6 Nc3 c5 cxd5 exd5 e4 dxe4 d5 Nf6 Bg5 Be7 Nge2 O-O"));
 }
 
 namespace {

@@ -5,13 +5,13 @@
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 
 #include "adjudicate/sealed.h"
 #include "core/uci.h"
 #include "parser/envelope.h"
 #include "tests/corpus.h"
 #include "tests/position.h"
+#include "tests/words.h"
 
 using namespace arbiter;
 
@@ -168,13 +168,6 @@ struct Expected {
   std::vector<std::string> matches;
 };
 
-std::vector<std::string> words(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", "[sealed]") {
@@ -187,7 +180,7 @@ TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", 
     REQUIRE(e.problems.empty());
     const SealedCase c = sealed_case(e.find("FEN")->value, e.find("Sealed move")->value,
                                      e.find("Sealed notation")->value.c_str());
-    const Expected want{e.find("Expected verdict")->value, words(e.find("Expected matches")->value)};
+    const Expected want{e.find("Expected verdict")->value, split_words(e.find("Expected matches")->value)};
     const SealedJudgement j = judge_sealed(c, fide("fide-2023"));
     INFO("line " << e.line << ": " << c.written << " (" << e.find("Sealed notation")->value << ") in "
                  << e.find("FEN")->value);
