@@ -3,16 +3,17 @@
 // project's writers in a different notation for each player, the seed's
 // proportional clocks, and the command's JSONL.
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
+
 #include <sstream>
 
 #include "adjudicate/reconcile.h"
 #include "core/fen.h"
-#include "corpus.h"
 #include "notation/write_algebraic.h"
 #include "parser/scoresheet.h"
-#include "program.h"
-#include "scratch_dir.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/report.h"
+#include "tests/scratch_dir.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -74,12 +75,10 @@ GameRecord game_from(const std::string& file, size_t index) {
 }  // namespace
 
 TEST_CASE("generated sheet pairs agree with chess.js's answers", "[reconcile]") {
-  std::istringstream lines(read_file(std::string(SOURCE_DIR) + "/tests/data/reconcile_pairs.jsonl"));
   size_t pairs = 0, transpositions = 0, repetitions = 0, gaps = 0;
   std::array<size_t, 3> partings{};  // by Reconciliation::Parting
-  for (std::string line; std::getline(lines, line);) {
-    const nlohmann::json p = nlohmann::json::parse(line);
-    const nlohmann::json& e = p["expected"];
+  for (const Record& p : records(read_file(test_data_path("reconcile_pairs.jsonl")))) {
+    const Record& e = p["expected"];
     INFO("pair " << p["id"] << " (" << p["scenario"].get<std::string>() << ")\n"
                  << p["white_sheet"].get<std::string>() << "--\n" << p["black_sheet"].get<std::string>());
     const Reconciliation r = reconcile(p["white_sheet"].get<std::string>(), p["black_sheet"].get<std::string>());
@@ -332,11 +331,9 @@ TEST_CASE("arbiter reconcile: JSONL record, note and batch of pairs", "[reconcil
 
   const ProgramRun json = run_program(arbiter_command("reconcile --format jsonl --clocks 90,60 " + dir.path("")));
   CHECK(json.status == 1);
-  std::istringstream lines(json.out);
-  std::string first, second;
-  std::getline(lines, first);
-  std::getline(lines, second);
-  const nlohmann::json a = nlohmann::json::parse(first), b = nlohmann::json::parse(second);
+  const std::vector<Record> all = records(json.out);
+  REQUIRE(all.size() >= 2);
+  const Record &a = all[0], &b = all[1];
   CHECK(a["kind"] == "reconcile");
   CHECK(a["agreed_plies"] == 38);
   CHECK(a["divergence_ply"] == 39);
@@ -345,9 +342,9 @@ TEST_CASE("arbiter reconcile: JSONL record, note and batch of pairs", "[reconcil
   CHECK(a["reconstructable"] == false);
   CHECK(a["final_fen"].is_null());
   CHECK(a["repetition_claim_admissible"] == true);
-  CHECK(a["clocks"] == nlohmann::json::array({60, 40}));
+  CHECK(a["clocks"] == Record::array({60, 40}));
   CHECK(b["divergence_ply"].is_null());
-  CHECK(b["missing"] == nlohmann::json::parse(R"([{"sheet":"black","ply":4}])"));
+  CHECK(b["missing"] == Record::parse(R"([{"sheet":"black","ply":4}])"));
   CHECK(b["final_fen"] == "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 
   const ProgramRun note = run_program(arbiter_command("reconcile --rules fide-1966 --clocks 90,60 " +
@@ -391,7 +388,7 @@ TEST_CASE("bad sheets: garbage, empty, and 40 000 plies never crash", "[reconcil
 }
 
 TEST_CASE("samples/reconcile: the README's cases", "[reconcile]") {
-  const std::string dir = std::string(SOURCE_DIR) + "/samples/reconcile/";
+  const std::string dir = sample_path("reconcile/");
   auto pair = [&](const std::string& name) {
     return reconcile(read_file(dir + name + ".white.txt"), read_file(dir + name + ".black.txt"));
   };

@@ -7,14 +7,13 @@
 #include <catch2/catch.hpp>
 
 #include <array>
-#include <regex>
-#include <sstream>
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
 #include "adjudicate/winnable.h"
 #include "parser/game_splitter.h"
 #include "tests/corpus.h"
+#include "tests/report.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -53,16 +52,26 @@ class FirstsObserver final : public MainLineObserver {
   PositionHistory history_{256};
 };
 
+// A row's plies: a whole number, -1 for "never".
+int ply(const Record& value) {
+  REQUIRE(value.is_number_integer());
+  REQUIRE(value >= -1);
+  return value.get<int>();
+}
+
+std::array<int, 2> plies_by_side(const Record& value) {
+  REQUIRE(value.is_array());
+  REQUIRE(value.size() == 2);
+  return {ply(value[0]), ply(value[1])};
+}
+
 std::vector<Firsts> reference(const std::string& name) {
   std::vector<Firsts> all;
-  std::istringstream lines(read_file(std::string(SOURCE_DIR) + "/tests/data/" + name + ".reference.jsonl"));
-  const std::regex row(
-      R"(\"plies\":(\d+),\"threefold\":\[(-?\d+),(-?\d+)\],\"fivefold\":(-?\d+),\"fifty\":\[(-?\d+),(-?\d+)\],\"seventy_five\":(-?\d+),\"insufficient\":(-?\d+))");
-  for (std::string line; std::getline(lines, line);) {
-    std::smatch m;
-    REQUIRE(std::regex_search(line, m, row));
-    all.push_back({std::stoi(m[1]), {std::stoi(m[2]), std::stoi(m[3])}, {std::stoi(m[5]), std::stoi(m[6])},
-                   std::stoi(m[4]), std::stoi(m[7]), std::stoi(m[8])});
+  for (const Record& row : records(read_file(test_data_path(name + ".reference.jsonl")))) {
+    INFO(name << " row " << all.size() + 1);
+    REQUIRE(row.at("game") == all.size() + 1);  // a row for each game, in order
+    all.push_back({ply(row.at("plies")), plies_by_side(row.at("threefold")), plies_by_side(row.at("fifty")),
+                   ply(row.at("fivefold")), ply(row.at("seventy_five")), ply(row.at("insufficient"))});
   }
   return all;
 }
@@ -108,6 +117,7 @@ TEST_CASE("the adjudicator's automatic endings fall on chess.js's plies", "[adju
     INFO(file);
     const std::vector<Firsts> expected = reference(name);
     const GameChunk chunk = split_games(corpus_path(file));
+    REQUIRE(chunk.games.size() == expected.size());
     AdjudicationOptions options;
     Adjudicator adjudicator(options);
     for (size_t i = 0; i < chunk.games.size(); ++i) {

@@ -7,20 +7,14 @@
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/repetition.h"
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "tests/findings.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
 
 // Knights out and back: the start position again after every 4 plies.
 constexpr const char* Shuffle = "Nf3 Nf6 Ng1 Ng8 ";
@@ -105,9 +99,7 @@ TEST_CASE("threefold: the third occurrence, and claiming it by writing the move"
   CHECK(f->evidence_plies == std::vector<int>{0, 4});
   // White could claim at ply 8 too (the position has just appeared a third
   // time), but Black's chance came first; the first moment per player counts.
-  size_t claims = std::count_if(g.findings.begin(), g.findings.end(),
-                                [](const Finding& x) { return x.kind == Kind::threefold_claimable; });
-  CHECK(claims == 2);
+  CHECK(count(g, Kind::threefold_claimable) == 2);
   CHECK(f->law == Law::ThreefoldRepetition);
 }
 
@@ -318,8 +310,7 @@ TEST_CASE("after an illegal move the replay stops at a move no piece can make, o
         }) == 1);
   // A move no piece can make is no move on the board: the replay stops there.
   const GameRecord impossible = judge("1. e4 e5 2. Ke3 d5 3. Ke4 *");
-  CHECK(std::count_if(impossible.findings.begin(), impossible.findings.end(),
-                      [](const Finding& f) { return f.kind == Kind::illegal_move; }) == 1);
+  CHECK(count(impossible, Kind::illegal_move) == 1);
 }
 
 TEST_CASE("premature draws, after FIDE's 1964 interpretation", "[adjudicate]") {

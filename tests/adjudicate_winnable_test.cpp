@@ -11,20 +11,29 @@
 #include "adjudicate/check_squares.h"
 #include "adjudicate/helpmate.h"
 #include "adjudicate/winnable.h"
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
 #include "tests/program.h"
 
 using namespace arbiter;
 
 namespace {
 
-Position from_fen(const std::string& fen) {
-  FenResult r = parse_fen(fen);
-  INFO(fen);
-  REQUIRE(r);
-  return *r.position;
+// A line of CHA's reference set, "XX FEN": WB both sides can mate, W- only
+// White, -B only Black, -- neither.
+struct LabelledPosition {
+  std::string line;
+  Position pos;
+  bool can_mate(Color side) const { return line[side == White ? 0 : 1] != '-'; }
+  std::string side_named(Color side) const { return line + (side == White ? " (white)\n" : " (black)\n"); }
+};
+
+LabelledPosition labelled(const std::string& line) {
+  std::string fen = line.substr(3);
+  // One line leaves out the castling and en-passant fields.
+  if (std::count(fen.begin(), fen.end(), ' ') < 3) fen += " - -";
+  return {line, from_fen(fen)};
 }
 
 Winnable verdict(const std::string& fen, Color winner, SearchLimits limits = {}) {
@@ -63,7 +72,6 @@ void tally_checks(const Position& pos, int plies, CheckTally& tally) {
 }  // namespace
 
 TEST_CASE("winnable: agrees with CHA on every one of its labelled positions", "[winnable]") {
-  // Lines "XX FEN": WB both can mate, W- only White, -B only Black, -- neither.
   std::istringstream in(read_file(corpus_path("deadpos/cha_test-vector.txt")));
   REQUIRE(in.good());
   // At the default budget, as `arbiter winnable` runs: about 12 s for the
@@ -74,22 +82,18 @@ TEST_CASE("winnable: agrees with CHA on every one of its labelled positions", "[
   std::string unknown, contradictions, bad_helpmates;  // the lines, with the side
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
-    std::string fen = line.substr(3);
-    // One line leaves out the castling and en-passant fields.
-    if (std::count(fen.begin(), fen.end(), ' ') < 3) fen += " - -";
-    const Position pos = from_fen(fen);
+    const LabelledPosition p = labelled(line);
     bool agrees = true;
     for (Color side : {White, Black}) {
-      const std::string which = line + (side == White ? " (white)\n" : " (black)\n");
-      const bool label = line[side == White ? 0 : 1] != '-';
-      const MateAnalysis a = can_checkmate(pos, side, limits);
+      const std::string which = p.side_named(side);
+      const MateAnalysis a = can_checkmate(p.pos, side, limits);
       if (a.winnable == Winnable::unknown) {
         agrees = false;
         unknown += which;
-      } else if ((a.winnable == Winnable::yes) != label) {
+      } else if ((a.winnable == Winnable::yes) != p.can_mate(side)) {
         agrees = false;
         contradictions += which;
-      } else if (a.winnable == Winnable::yes && !mates(pos, side, a.helpmate)) {
+      } else if (a.winnable == Winnable::yes && !mates(p.pos, side, a.helpmate)) {
         agrees = false;
         bad_helpmates += which;
       }
@@ -141,9 +145,7 @@ TEST_CASE("winnable: the check squares pass every move that gives check", "[winn
   CheckTally tally;
   for (std::string line; std::getline(in, line);) {
     if (line.empty() || line[0] == '#') continue;
-    std::string fen = line.substr(3);
-    if (std::count(fen.begin(), fen.end(), ' ') < 3) fen += " - -";
-    tally_checks(from_fen(fen), 2, tally);
+    tally_checks(labelled(line).pos, 2, tally);
   }
   CHECK(tally.checks > 100'000);
   CHECK(tally.missed == 0);
@@ -212,15 +214,21 @@ TEST_CASE("winnable: the rules behind dead positions, one position each", "[winn
   CHECK(is_dead(from_fen("k1b5/1p1p4/1P1P4/B7/8/8/8/K7 w - - 0 1")));
 }
 
-TEST_CASE("winnable: a found helpmate is legal and mates", "[winnable]") {
-  for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                          "8/8/4k3/8/8/3NKN2/8/8 w - - 0 1", "8/8/4kb2/8/8/4KB2/8/8 b - - 0 1"}) {
-    const Position pos = from_fen(fen);
+TEST_CASE("winnable: a side that can mate gets a legal helpmate, one that cannot gets none", "[winnable]") {
+  // Lines of CHA's reference set, with its labels: the start position, two
+  // knights against a bare king (they mate with its help; it never mates),
+  // and bishops on opposite colours (either side mates, the other's bishop
+  // blocking a flight square).
+  for (const char* line : {"WB rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+                           "W- 8/4k3/8/8/8/1K1N1N2/8/8 b - -", "WB 3k1b2/8/8/8/8/8/3KB3/8 b - -"}) {
+    const LabelledPosition p = labelled(line);
     for (Color side : {White, Black}) {
-      const MateAnalysis a = can_checkmate(pos, side);
-      if (a.winnable != Winnable::yes) continue;
-      INFO(fen);
-      CHECK(mates(pos, side, a.helpmate));
+      INFO(p.side_named(side));
+      const MateAnalysis a = can_checkmate(p.pos, side);
+      CHECK(a.winnable == (p.can_mate(side) ? Winnable::yes : Winnable::no));
+      // The helpmate ends in mate by `side`, which an empty one cannot here.
+      if (p.can_mate(side)) CHECK(mates(p.pos, side, a.helpmate));
+      else CHECK(a.helpmate.empty());
     }
   }
 }

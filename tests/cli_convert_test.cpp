@@ -5,15 +5,15 @@
 
 #include "tests/corpus.h"
 #include "tests/program.h"
+#include "tests/report.h"
 #include "tests/scratch_dir.h"
 
 namespace {
 
 // The "moves_uci" of each game record in a JSONL report, in order.
-std::vector<std::string> moves_of_games(const std::string& jsonl) {
-  std::vector<std::string> out;
-  for (size_t at = jsonl.find("\"moves_uci\":"); at != std::string::npos; at = jsonl.find("\"moves_uci\":", at + 1))
-    out.push_back(jsonl.substr(at, jsonl.find(']', at) - at));
+std::vector<Record> moves_of_games(const std::string& jsonl) {
+  std::vector<Record> out;
+  for (const Record& game : records_of_kind(jsonl, "game")) out.push_back(game.at("moves_uci"));
   return out;
 }
 
@@ -25,7 +25,7 @@ std::string games_report(const std::string& file) {
 
 TEST_CASE("convert: the seed's Torre-Lasker sheet becomes a clean 85-ply PGN game", "[cli][convert]") {
   ScratchDir dir;
-  const std::string sheet = std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt";
+  const std::string sheet = sample_path("torre-lasker-1925.txt");
   const ProgramRun r = run_program(arbiter_command("convert --to pgn " + sheet));
   REQUIRE(r.status == 0);
   CHECK(r.out.find("[White \"Carlos Torre\"]") != std::string::npos);
@@ -35,18 +35,23 @@ TEST_CASE("convert: the seed's Torre-Lasker sheet becomes a clean 85-ply PGN gam
   const std::string pgn = dir.write("torre.pgn", r.out);
   const ProgramRun check = run_program(arbiter_command("check --no-progress --no-adjudication " + pgn));
   CHECK(check.status == 0);  // no finding at all: SAN as PGN writes it
-  CHECK(moves_of_games(games_report(pgn)) == moves_of_games(games_report(sheet)));
+  const std::vector<Record> sheet_moves = moves_of_games(games_report(sheet));
+  REQUIRE(sheet_moves.size() == 1);
+  CHECK(sheet_moves[0].size() == 85);
+  CHECK(moves_of_games(games_report(pgn)) == sheet_moves);
 }
 
 TEST_CASE("convert: a real file through descriptive notation and back, with the originals kept", "[cli][convert]") {
   ScratchDir dir;
   const std::string original = corpus_path("masters/serhiis21/200_minis_du_mont.pgn");
+  const std::vector<Record> original_moves = moves_of_games(games_report(original));
+  CHECK(original_moves.size() == manifest_counts().at("masters/serhiis21/200_minis_du_mont.pgn"));
   for (const std::string to : {"desc-en", "desc-es", "san-de", "figurine", "lan", "uci"}) {
     INFO(to);
     const ProgramRun r = run_program(arbiter_command("convert --to " + to + " " + original));
     CHECK(r.status == 0);
     const std::string written = dir.write(to + ".pgn", r.out);
-    CHECK(moves_of_games(games_report(written)) == moves_of_games(games_report(original)));
+    CHECK(moves_of_games(games_report(written)) == original_moves);
   }
   // Back to SAN with what was read kept in comments.
   const ProgramRun back =

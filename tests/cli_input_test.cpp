@@ -12,6 +12,7 @@
 
 #include "tests/corpus.h"
 #include "tests/program.h"
+#include "tests/report.h"
 #include "tests/scratch_dir.h"
 
 namespace {
@@ -27,38 +28,25 @@ ProgramRun check(const std::string& args) {
   return run_program(arbiter_command("check --no-progress --format jsonl --emit-games " + args));
 }
 
-// The report without the summary's time, the one part that varies between runs.
-std::string untimed(std::string report) {
-  const size_t seconds = report.rfind("\"seconds\":");
-  if (seconds != std::string::npos) report.erase(seconds, report.find('}', seconds) - seconds);
-  return report;
-}
-
 // The report with `path` written as FILE and without its time: what must not
 // differ between a plain file and its compressed copies.
 std::string comparable(const std::string& report, std::string_view path) {
-  std::string out = untimed(report);
+  std::string out = without_timing(report);
   for (size_t at = 0; (at = out.find(path, at)) != std::string::npos; at += 4) out.replace(at, path.size(), "FILE");
   return out;
 }
 
-std::vector<std::string> lines_of_kind(const std::string& report, std::string_view kind) {
-  std::vector<std::string> found;
-  const std::string head = "{\"kind\":\"" + std::string(kind) + "\"";
-  for (size_t at = 0; at < report.size();) {
-    const size_t end = report.find('\n', at);
-    const std::string line = report.substr(at, end - at);
-    if (line.starts_with(head)) found.push_back(line);
-    at = end == std::string::npos ? report.size() : end + 1;
-  }
-  return found;
+// A game record as it would be from any file: its "file" taken out.
+Record unnamed(Record game) {
+  game.erase("file");
+  return game;
 }
 
-size_t summary_count(const std::string& report, const std::string& field) {
-  const std::string summary = lines_of_kind(report, "summary").at(0);
-  const size_t at = summary.find("\"" + field + "\":");
-  REQUIRE(at != std::string::npos);
-  return std::stoul(summary.substr(at + field.size() + 3));
+// The message of the report's one input error.
+std::string input_error(const std::string& report) {
+  const std::vector<Record> errors = records_of_kind(report, "input_error");
+  REQUIRE(errors.size() == 1);
+  return errors[0].at("message");
 }
 
 }  // namespace
@@ -71,7 +59,7 @@ TEST_CASE("a .zst or .gz file gives the report of the plain file", "[input]") {
   make("gzip -c " + quoted(plain) + " > " + quoted(gz));
 
   const ProgramRun expected = check(quoted(plain));
-  REQUIRE(summary_count(expected.out, "games") == manifest_counts().at(Lichess));
+  REQUIRE(summary_of(expected.out)["games"] == manifest_counts().at(Lichess));
   for (const std::string& compressed : {zst, gz}) {
     const ProgramRun run = check(quoted(compressed));
     CHECK(run.status == expected.status);
@@ -82,7 +70,7 @@ TEST_CASE("a .zst or .gz file gives the report of the plain file", "[input]") {
 TEST_CASE("compressed standard input is recognised by its bytes, frames and members in a row too", "[input]") {
   ScratchDir dir;
   const std::string plain = quoted(corpus_path(Lichess));
-  const std::string expected = untimed(check("- < " + plain).out);
+  const std::string expected = without_timing(check("- < " + plain).out);
   // Compressed in two parts cut in the middle of a game: `cat` of two gzip
   // members (or zstd frames) is one valid stream of the bytes of both.
   const std::string first = "head -c 1000003 " + plain, rest = "tail -c +1000004 " + plain;
@@ -90,10 +78,10 @@ TEST_CASE("compressed standard input is recognised by its bytes, frames and memb
   make("(" + first + " | zstd -q -c; " + rest + " | zstd -q -c) > " + zst);
   make("(" + first + " | gzip -c; " + rest + " | gzip -c) > " + gz);
 
-  CHECK(untimed(check("- < " + zst).out) == expected);
-  CHECK(untimed(check("- < " + gz).out) == expected);
+  CHECK(without_timing(check("- < " + zst).out) == expected);
+  CHECK(without_timing(check("- < " + gz).out) == expected);
   const std::string to_stdin = arbiter_command("check --no-progress --format jsonl --emit-games -");
-  CHECK(untimed(run_program("zstd -q -c " + plain + " | " + to_stdin).out) == expected);
+  CHECK(without_timing(run_program("zstd -q -c " + plain + " | " + to_stdin).out) == expected);
 }
 
 TEST_CASE("a directory yields its .pgn, .pgn.zst and .pgn.gz files in path order", "[input]") {
@@ -115,20 +103,21 @@ TEST_CASE("a directory yields its .pgn, .pgn.zst and .pgn.gz files in path order
   for (const std::string& f : in_order) files.append(" ").append(quoted(f));
   const ProgramRun one_by_one = check(files);
   CHECK(whole.status == one_by_one.status);
-  CHECK(untimed(whole.out) == untimed(one_by_one.out));
-  CHECK(summary_count(whole.out, "files") == 3);
-  CHECK(summary_count(whole.out, "games") == 415 + 100 + 10);  // MANIFEST.tsv
-  const std::vector<std::string> games = lines_of_kind(whole.out, "game");
+  CHECK(without_timing(whole.out) == without_timing(one_by_one.out));
+  CHECK(summary_of(whole.out)["files"] == 3);
+  CHECK(summary_of(whole.out)["games"] == 415 + 100 + 10);  // MANIFEST.tsv
+  const std::vector<Record> games = records_of_kind(whole.out, "game");
   REQUIRE(games.size() == 525);
-  CHECK(games.front().find(in_order[0]) != std::string::npos);
-  CHECK(games[415].find(in_order[1]) != std::string::npos);
-  CHECK(games.back().find(in_order[2]) != std::string::npos);
+  CHECK(games.front().at("file") == in_order[0]);
+  CHECK(games[414].at("file") == in_order[0]);
+  CHECK(games[415].at("file") == in_order[1]);
+  CHECK(games.back().at("file") == in_order[2]);
 }
 
 TEST_CASE("a damaged stream is an input error naming the file, after the games decoded before it", "[input]") {
   ScratchDir dir;
   const std::string plain = corpus_path(Lichess);
-  const std::vector<std::string> all_games = lines_of_kind(check(quoted(plain)).out, "game");
+  const std::vector<Record> all_games = records_of_kind(check(quoted(plain)).out, "game");
   const std::string zst = dir.path("cut.pgn.zst"), good_gz = dir.path("good.pgn.gz");
   make("zstd -q -c " + quoted(plain) + " | head -c 200000 > " + quoted(zst));
   make("gzip -c " + quoted(plain) + " > " + quoted(good_gz));
@@ -141,38 +130,35 @@ TEST_CASE("a damaged stream is an input error naming the file, after the games d
   SECTION("truncated zstd") {
     const ProgramRun run = check(quoted(zst) + " " + quoted(corpus_path("masters/serhiis21/Morphy.pgn")));
     CHECK(run.status == 2);
-    const std::vector<std::string> errors = lines_of_kind(run.out, "input_error");
-    REQUIRE(errors.size() == 1);
-    CHECK(errors[0].find(zst + ": truncated zstd data") != std::string::npos);
+    CHECK(input_error(run.out).starts_with(zst + ": truncated zstd data"));
     // Every game before the cut is reported as from the plain file; the game
     // the cut runs through ends the file's records; the next file is read.
-    const std::vector<std::string> games = lines_of_kind(run.out, "game");
+    const std::vector<Record> games = records_of_kind(run.out, "game");
     const size_t cut_games = games.size() - 415;
     REQUIRE(cut_games > 100);
     REQUIRE(cut_games < all_games.size());
-    for (size_t i = 0; i + 1 < cut_games; ++i) CHECK(comparable(games[i], zst) == comparable(all_games[i], plain));
-    CHECK(summary_count(run.out, "files") == 2);
-    CHECK(summary_count(run.out, "games") == games.size());
+    for (size_t i = 0; i + 1 < cut_games; ++i) {
+      CHECK(games[i].at("file") == zst);
+      CHECK(unnamed(games[i]) == unnamed(all_games[i]));
+    }
+    CHECK(summary_of(run.out)["files"] == 2);
+    CHECK(summary_of(run.out)["games"] == games.size());
   }
   SECTION("gzip with a wrong CRC") {
     const ProgramRun run = check(quoted(gz));
     CHECK(run.status == 2);
-    const std::vector<std::string> errors = lines_of_kind(run.out, "input_error");
-    REQUIRE(errors.size() == 1);
-    CHECK(errors[0].find(gz + ": corrupt gzip data: incorrect data check") != std::string::npos);
-    CHECK(lines_of_kind(run.out, "game").size() == all_games.size());
-    CHECK(summary_count(run.out, "games") == all_games.size());
+    CHECK(input_error(run.out).starts_with(gz + ": corrupt gzip data: incorrect data check"));
+    CHECK(records_of_kind(run.out, "game").size() == all_games.size());
+    CHECK(summary_of(run.out)["games"] == all_games.size());
   }
   SECTION("garbage after a gzip member, a zstd magic number alone") {
     const ProgramRun garbage = check(quoted(dir.write("garbage.pgn.gz", read_file(good_gz) + "not gzip")));
     CHECK(garbage.status == 2);
-    CHECK(lines_of_kind(garbage.out, "input_error").at(0).find("garbage.pgn.gz: corrupt gzip data") !=
-          std::string::npos);
+    CHECK(input_error(garbage.out).find("garbage.pgn.gz: corrupt gzip data") != std::string::npos);
     const ProgramRun magic = check(quoted(dir.write("magic.pgn.zst", "\x28\xB5\x2F\xFD")));
     CHECK(magic.status == 2);
-    CHECK(lines_of_kind(magic.out, "input_error").at(0).find("magic.pgn.zst: truncated zstd data") !=
-          std::string::npos);
-    CHECK(summary_count(magic.out, "games") == 0);
+    CHECK(input_error(magic.out).find("magic.pgn.zst: truncated zstd data") != std::string::npos);
+    CHECK(summary_of(magic.out)["games"] == 0);
   }
   SECTION("a zstd window over the memory bound") {
     // From a pipe the size is unknown, so the frame keeps --long's window.
@@ -180,8 +166,7 @@ TEST_CASE("a damaged stream is an input error naming the file, after the games d
     make("head -c 100000 " + quoted(plain) + " | zstd -q --long=28 -c > " + quoted(long_window));
     const ProgramRun run = check(quoted(long_window));
     CHECK(run.status == 2);
-    CHECK(lines_of_kind(run.out, "input_error").at(0).find("long.pgn.zst: a zstd frame with a window over 128 MB") !=
-          std::string::npos);
+    CHECK(input_error(run.out).find("long.pgn.zst: a zstd frame with a window over 128 MB") != std::string::npos);
   }
 }
 
@@ -191,5 +176,5 @@ TEST_CASE("UTF-16 text is refused inside a compressed stream too", "[input]") {
   make("gzip -c " + quoted(utf16) + " > " + quoted(dir.path("utf16.pgn.gz")));
   const ProgramRun run = check(quoted(dir.path("utf16.pgn.gz")));
   CHECK(run.status == 2);
-  CHECK(lines_of_kind(run.out, "input_error").at(0).find("utf16.pgn.gz: UTF-16 text") != std::string::npos);
+  CHECK(input_error(run.out).find("utf16.pgn.gz: UTF-16 text") != std::string::npos);
 }

@@ -4,10 +4,12 @@
 
 #include <string>
 
-#include "program.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/report.h"
 
 TEST_CASE("sealed: arbiter sealed on the samples, text and JSONL, PGN and envelope files", "[sealed]") {
-  const std::string samples = std::string(SOURCE_DIR) + "/samples/sealed/";
+  const std::string samples = sample_path("sealed/");
   const ProgramRun jsonl = run_program(arbiter_command("sealed --rules fide-1966 --format jsonl " + samples));
   CHECK(jsonl.status == 1);  // verdicts other than valid
   const auto record_of = [&](const std::string& file, int game) {
@@ -69,12 +71,9 @@ TEST_CASE("sealed: hostile input is judged or reported envelope by envelope, nev
     const ProgramRun run = run_program(std::string(input) + " | " + arbiter_command("sealed --format jsonl -"));
     CHECK(run.signal == 0);
     CHECK(run.status == 2);
-    size_t records = 0;
-    for (size_t at = 0; (at = run.out.find("{\"kind\":\"sealed_", at)) != std::string::npos; ++at) ++records;
-    const std::string summary = "{\"kind\":\"summary\",\"envelopes\":";
-    const size_t at = run.out.find(summary);
-    REQUIRE(at != std::string::npos);
-    CHECK(std::stoul(run.out.substr(at + summary.size())) == records);
+    size_t envelopes = 0;  // verdicts and errors
+    for (const Record& r : records(run.out)) envelopes += r.value("kind", "").starts_with("sealed_");
+    CHECK(summary_of(run.out)["envelopes"] == envelopes);
   }
 }
 

@@ -3,19 +3,15 @@
 // that do not make one run are refused.
 #include <catch2/catch.hpp>
 
-#include <regex>
 #include <string>
 #include <vector>
 
 #include "tests/corpus.h"
 #include "tests/program.h"
+#include "tests/report.h"
 #include "tests/scratch_dir.h"
 
 namespace {
-
-std::string without_seconds(const std::string& report) {
-  return std::regex_replace(report, std::regex("\"seconds\":[0-9.]+"), "\"seconds\":0");
-}
 
 // Real games from two corpus files, the samples (one game for each kind of
 // finding), a game broken off in a comment, a file that is not there (an
@@ -29,9 +25,8 @@ std::string mixed_inputs(const ScratchDir& dir) {
                                        "[Event \"after\"]\n\n1. d4 Nf6 2. Bxf7 *\n");
   const std::string cut = dir.path("cut.pgn.gz");
   REQUIRE(run_program("gzip -c " + barden + " | head -c 12000 > " + cut).status == 0);
-  return barden + " " + std::string(SOURCE_DIR) + "/samples/errors.pgn " + broken + " " + dir.path("missing.pgn") +
-         " " + cut + " " + corpus_path("masters/chesslib/Morphy_ANSI.pgn") + " " + std::string(SOURCE_DIR) +
-         "/samples/chess960.pgn";
+  return barden + " " + sample_path("errors.pgn") + " " + broken + " " + dir.path("missing.pgn") + " " + cut + " " +
+         corpus_path("masters/chesslib/Morphy_ANSI.pgn") + " " + sample_path("chess960.pgn");
 }
 
 // Runs the N shards of `check_args`, each into its own file; returns the paths.
@@ -54,12 +49,6 @@ std::string joined(const std::vector<std::string>& paths) {
   return s;
 }
 
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t pos = 0; (pos = text.find(what, pos)) != std::string::npos; pos += what.size()) ++n;
-  return n;
-}
-
 }  // namespace
 
 TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]") {
@@ -68,9 +57,9 @@ TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]
   const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
   REQUIRE(single.status == 2);  // the missing file
   REQUIRE(single.out.find("unterminated comment opened here") != std::string::npos);
-  REQUIRE(count(single.out, "\"kind\":\"input_error\"") == 2);
+  REQUIRE(records_of_kind(single.out, "input_error").size() == 2);
   REQUIRE(single.out.find("cut.pgn.gz: truncated gzip data") != std::string::npos);
-  const size_t games = count(single.out, "{\"kind\":\"game\"");
+  const size_t games = records_of_kind(single.out, "game").size();
   REQUIRE(games > 450);
 
   for (unsigned n : {1u, 2u, 3u, 7u}) {
@@ -78,13 +67,13 @@ TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]
     const std::vector<std::string> reports = run_shards(dir, args, n);
     // Each shard replays only its share: about games / n of them.
     for (const std::string& report : reports) {
-      const size_t own = count(read_file(report), "\"kind\":\"game\"");
+      const size_t own = records_of_kind(read_file(report), "game").size();
       CHECK(own >= games / n);
       CHECK(own <= games / n + 1);
     }
     const ProgramRun merged = run_program(arbiter_command("merge " + joined(reports)));
     CHECK(merged.status == single.status);
-    CHECK(without_seconds(merged.out) == without_seconds(single.out));
+    CHECK(without_timing(merged.out) == without_timing(single.out));
   }
 }
 
@@ -92,20 +81,20 @@ TEST_CASE("shards: merge gives check's exit code for the shards' --fail-on, with
           "[shard]") {
   ScratchDir dir;
   // 3 games, clean but for their checkmates and a stalemate (info); shards 4 and 5 get none.
-  const std::string games = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";
+  const std::string games = sample_path("famous-games.pgn");
   for (const std::string level : {"warning", "info"}) {
     const std::string args = "--fail-on " + level + " " + games;
     const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + args));
     const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, args, 5))));
     CHECK(single.status == (level == "info" ? 1 : 0));
     CHECK(merged.status == single.status);
-    CHECK(without_seconds(merged.out) == without_seconds(single.out));
+    CHECK(without_timing(merged.out) == without_timing(single.out));
   }
 }
 
 TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
   ScratchDir dir;
-  const std::string inputs = std::string(SOURCE_DIR) + "/samples/errors.pgn";
+  const std::string inputs = sample_path("errors.pgn");
   const std::vector<std::string> three = run_shards(dir, inputs, 3);
   const auto refused = [](const std::string& reports, const std::string& why) {
     // Standard error joins the output: the message, and nothing else printed.
@@ -151,7 +140,7 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
 }
 
 TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]") {
-  const std::string games = std::string(SOURCE_DIR) + "/samples/errors.pgn";
+  const std::string games = sample_path("errors.pgn");
   for (const std::string& bad : {"0/3", "4/3", "1/0", "3", "a/b", "1/3x"})
     CHECK(run_program(arbiter_command("check --format jsonl --shard " + bad + " " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --shard 1/2 " + games)).status == 2);

@@ -7,12 +7,11 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/perft.h"
+#include "tests/position.h"
 
 using namespace arbiter;
 
 namespace {
-
-Position from_fen(const char* fen) { return parse_fen(fen).position.value(); }
 
 bool has_move(const Position& pos, Move m) { return MoveList(pos).contains(m); }
 

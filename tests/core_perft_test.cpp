@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/perft.h"
+#include "tests/position.h"
 
 using namespace arbiter;
 
@@ -18,7 +18,7 @@ struct PerftCase {
 
 void check_perft(const PerftCase& c) {
   INFO(c.name << ": " << c.fen);
-  const Position pos = parse_fen(c.fen).position.value();
+  const Position pos = from_fen(c.fen);
   for (size_t depth = 1; depth <= c.nodes.size(); ++depth) {
     INFO("depth " << depth);
     CHECK(perft(pos, int(depth)) == c.nodes[depth - 1]);
@@ -88,9 +88,7 @@ TEST_CASE("perft of Chess960 positions", "[core][perft][chess960]") {
 }
 
 TEST_CASE("perft_divide splits perft by root move", "[core][perft]") {
-  const Position pos =
-      parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
-          .position.value();
+  const Position pos = from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   const auto divided = perft_divide(pos, 3);
   const MoveList moves(pos);
   REQUIRE(divided.size() == moves.size());

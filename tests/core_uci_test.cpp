@@ -1,17 +1,11 @@
 // UCI move notation.
 #include <catch2/catch.hpp>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
+#include "tests/position.h"
 
 using namespace arbiter;
-
-namespace {
-
-Position from_fen(const char* fen) { return parse_fen(fen).position.value(); }
-
-}  // namespace
 
 TEST_CASE("every legal move survives to_uci and parse_uci", "[core][uci]") {
   const char* const fens[] = {

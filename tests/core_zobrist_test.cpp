@@ -6,6 +6,7 @@
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "core/zobrist.h"
+#include "tests/position.h"
 
 using namespace arbiter;
 
@@ -31,7 +32,7 @@ void check_line(Position& pos, std::initializer_list<const char*> moves, const c
   CHECK(to_fen(pos) == fen);
   CHECK(pos.key() == key);
   CHECK(polyglot_key(pos) == key);
-  CHECK(parse_fen(fen).position.value().key() == key);
+  CHECK(from_fen(fen).key() == key);
 }
 
 }  // namespace
@@ -89,7 +90,7 @@ void each_move(int depth, Check check) {
   };
   for (const char* fen : KeyTestFens) {
     INFO(fen);
-    walk(walk, parse_fen(fen).position.value(), depth);
+    walk(walk, from_fen(fen), depth);
   }
 }
 
@@ -111,8 +112,7 @@ TEST_CASE("key_after gives play's key for every move that captures nothing and m
 }
 
 TEST_CASE("a null move keeps the key in step", "[core][zobrist]") {
-  Position pos =
-      parse_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").position.value();
+  Position pos = from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
   pos.play_null();
   CHECK(pos.key() == polyglot_key(pos));
 }

@@ -1,4 +1,5 @@
-// Access to the shared corpus of real games (../shared/corpus), read by path.
+// Access to the shared corpus of real games (../shared/corpus), and to the
+// project's own samples/, read by path.
 #pragma once
 
 #include <fstream>
@@ -10,6 +11,10 @@
 #include "parser/game_splitter.h"
 
 inline std::string corpus_path(const std::string& relative) { return std::string(CORPUS_DIR) + "/" + relative; }
+inline std::string sample_path(const std::string& relative) { return std::string(SOURCE_DIR) + "/samples/" + relative; }
+
+// The tests' own reference data (tests/data, written by tests/tools).
+inline std::string test_data_path(const std::string& name) { return std::string(SOURCE_DIR) + "/tests/data/" + name; }
 
 inline std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -3,15 +3,12 @@
 // moves a server or engine GUI validated when they were played.
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <map>
-#include <regex>
 #include <set>
-#include <sstream>
 
 #include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/report.h"
 
 namespace {
 
@@ -25,23 +22,18 @@ const std::map<std::string, FileReport>& corpus_report(int* exit_status = nullpt
   static int status = -1;
   static const std::map<std::string, FileReport> report = [] {
     std::map<std::string, FileReport> r;
-    const std::string command = std::string(ARBITER_BIN) + " check --no-progress --format jsonl --emit-games " +
-                                std::string(CORPUS_DIR) + " 2>/dev/null";
-    FILE* p = popen(command.c_str(), "r");
-    std::string out;
-    char buffer[1 << 16];
-    for (size_t n; (n = fread(buffer, 1, sizeof buffer, p)) > 0;) out.append(buffer, n);
-    const int raw = pclose(p);
-    status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-    const std::regex record("^\\{\"kind\":\"([a-z_0-9]+)\"(?:,\"severity\":\"[a-z]+\")?,\"file\":\"([^\"]*)\"");
-    std::istringstream lines(out);
-    const std::string prefix = std::string(CORPUS_DIR) + "/";
-    for (std::string line; std::getline(lines, line);) {
-      std::smatch m;
-      if (!std::regex_search(line, m, record)) continue;
-      const std::string file = m[2].str().substr(prefix.size());
-      if (m[1] == "game") ++r[file].games;
-      else ++r[file].kinds[m[1]];
+    const ProgramRun run =
+        run_program(arbiter_command("check --no-progress --format jsonl --emit-games " + std::string(CORPUS_DIR)));
+    status = run.signal ? 128 + run.signal : run.status;
+    // Every record of a game (the game's own and its findings) names the
+    // file; the input errors and the summary do not.
+    const std::string prefix = corpus_path("");
+    for (const Record& record : records(run.out)) {
+      if (!record.contains("file")) continue;
+      const std::string kind = record.at("kind"), file = record.at("file");
+      REQUIRE(file.starts_with(prefix));
+      if (kind == "game") ++r[file.substr(prefix.size())].games;
+      else ++r[file.substr(prefix.size())].kinds[kind];
     }
     return r;
   }();

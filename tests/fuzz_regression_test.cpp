@@ -4,9 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include "cli/report.h"
-#include "core/fen.h"
 #include "notation/san.h"
 #include "parser/game_splitter.h"
+#include "tests/findings.h"
+#include "tests/position.h"
 #include "tests/strict_utf8.h"
 #include "validate/replay.h"
 
@@ -15,12 +16,12 @@ using namespace arbiter;
 TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", "[fuzz]") {
   // fuzz_move_text and fuzz_check_game: "e1" for White looked for the pawn
   // on the square below e1, shifting a bitboard by a negative amount (UB).
-  const Position white = *parse_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").position;
+  const Position white = from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
   CHECK(Matches(white, read_san("e1")->query).size() == 0);
-  const Position black = *parse_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").position;
+  const Position black = from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
   CHECK(Matches(black, read_san("d8")->query).size() == 0);
   const std::string pgn = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. d1 *\n";
-  const GameRecord record = check_game(GameText{pgn, 0, 1, 1});
+  const GameRecord record = check(pgn);
   REQUIRE(record.findings.size() >= 1);
   CHECK(record.findings[0].kind == Kind::illegal_move);
 }

@@ -16,6 +16,7 @@
 #include <sstream>
 #include <string>
 
+#include "tests/corpus.h"
 #include "tests/program.h"
 #include "tests/report_invariants.h"
 #include "tests/scratch_dir.h"
@@ -23,7 +24,7 @@
 
 namespace {
 
-const std::string Good = std::string(SOURCE_DIR) + "/samples/famous-games.pgn";  // 3 clean games
+const std::string Good = sample_path("famous-games.pgn");  // 3 clean games
 constexpr long GoodGames = 3;
 
 struct Checked {

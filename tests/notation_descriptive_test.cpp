@@ -12,12 +12,15 @@
 #include <regex>
 #include <sstream>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/descriptive.h"
 #include "notation/san.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
+#include "tests/position.h"
+#include "tests/san.h"
+#include "tests/words.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -33,24 +36,10 @@ struct Game {
   PieceOrigins origins{Position::start()};
 
   explicit Game(std::string_view san_moves = "") {
-    std::istringstream words{std::string(san_moves)};
-    for (std::string san; words >> san;) {
-      const auto text = read_san(san);
-      REQUIRE(text);
-      const Matches found(pos, text->query);
-      REQUIRE(found.size() == 1);
-      play(found[0]);
-    }
+    for (const std::string& san : split_words(san_moves)) play(resolve(pos, san));
   }
   explicit Game(const char* fen, int) : pos(from_fen(fen)), origins(pos) {}
   explicit Game(const Position& start) : pos(start), origins(start) {}
-
-  static Position from_fen(const char* fen) {
-    const FenResult r = parse_fen(fen);
-    INFO(fen << ": " << r.error);
-    REQUIRE(r);
-    return *r.position;
-  }
 
   void play(Move m) {
     origins.play(pos, m);
@@ -80,13 +69,6 @@ using Sans = std::vector<std::string>;
 
 bool is_move_number(const std::string& word) {
   return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(uint8_t(c)) || c == '.'; });
-}
-
-Sans split(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  Sans out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
 }
 
 }  // namespace
@@ -320,7 +302,7 @@ namespace {
 // The moves of a scoresheet-like text: move numbers dropped.
 Sans scoresheet_words(const std::string& text) {
   Sans out;
-  for (const std::string& w : split(text))
+  for (const std::string& w : split_words(text))
     if (!is_move_number(w)) out.push_back(w);
   return out;
 }
@@ -393,23 +375,12 @@ TEST_CASE("descriptive: the Spanish opening lines of jpcozar/Descriptive2algebra
     std::vector<Sans> readings;
     consistent_lines(Game(), scoresheet_words(text), 0, {}, readings, ambiguous);
     REQUIRE(readings.size() == 1);
-    CHECK(readings[0] == split(expected));
+    CHECK(readings[0] == split_words(expected));
   }
   CHECK(ambiguous == Sans{"5...C4T"});
 }
 
 namespace {
-
-// The game of a PGN file with these White and Black tags, as replayed.
-GameRecord corpus_game(const std::string& file, std::string_view white, std::string_view black) {
-  const GameChunk games = split_games(corpus_path(file));
-  for (size_t i = 0; i < games.games.size(); ++i) {
-    GameRecord record = check_game(games.game(i));
-    if (record.white == white && record.black == black) return record;
-  }
-  FAIL("no game " << white << " - " << black << " in " << file);
-  return {};
-}
 
 // The two-column move lines of a printed game ("  12. Q - R 3     P - K B 4",
 // "   7. ........      B - Q 3"): columns are set apart by two spaces or more.
@@ -470,7 +441,8 @@ TEST_CASE("descriptive: Capablanca's Chess Fundamentals, Example 52, against the
   CHECK(words.back() == "Resigns.");
   words.pop_back();
   CHECK(std::count(words.begin(), words.end(), "K R - K 1") == 1);
-  const GameRecord pgn = corpus_game("masters/serhiis21/Capablanca.pgn", "Capablanca, Jose Raul", "Blanco Estera, Rafael");
+  const GameRecord pgn = corpus_game("masters/serhiis21/Capablanca.pgn",
+                                     {"[White \"Capablanca, Jose Raul\"]", "[Black \"Blanco Estera, Rafael\"]"});
   REQUIRE(pgn.moves.size() == 65);
   CHECK(replay_moves(words, En) == pgn.moves);
 }
@@ -495,6 +467,7 @@ TEST_CASE("descriptive: Ed. Lasker's Chess Strategy, descriptive beside algebrai
     words.push_back(first);
     words.push_back(cells[1]);
   }
+  REQUIRE(words.size() == 16);
   CHECK(words[6] == " PxQP");
   CHECK(words[7] == "KPxP");
   CHECK(words[12] == " B--KKt5");
@@ -506,7 +479,7 @@ TEST_CASE("descriptive: Ed. Lasker's Chess Strategy, descriptive beside algebrai
     san.push_back(to_san(g.pos, m));
     g.play(m);
   }
-  CHECK(san == split("d4 d5 c4 e6 Nc3 c5 cxd5 exd5 e4 dxe4 d5 Nf6 Bg5 Be7 Nge2 O-O"));
+  CHECK(san == split_words("d4 d5 c4 e6 Nc3 c5 cxd5 exd5 e4 dxe4 d5 Nf6 Bg5 Be7 Nge2 O-O"));
 }
 
 namespace {
@@ -631,14 +604,15 @@ TEST_CASE("descriptive: Torre - Lasker, Moscow 1925, from the seed, against the 
   // Lasker.pgn of the masters corpus has the game in SAN. 35...TR1C is
   // Reb8: the king's rook (h8, then f8 after castling, then e8), where the
   // queen's rook on a8 could go to b8 as well.
-  const std::string sheet = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const std::string sheet = read_file(sample_path("torre-lasker-1925.txt"));
   const size_t first = sheet.find(" 1. P4D"), end = sheet.find("Se rinden");
   REQUIRE(first != std::string::npos);
   REQUIRE(end != std::string::npos);
   Sans words;
   for (const std::string& w : scoresheet_words(sheet.substr(first, end - first)))
     if (!is_descriptive_annotation(w, Es)) words.push_back(w);
-  const GameRecord pgn = corpus_game("masters/serhiis21/Lasker.pgn", "Torre Repetto, Carlos", "Lasker, Emanuel");
+  const GameRecord pgn =
+      corpus_game("masters/serhiis21/Lasker.pgn", {"[White \"Torre Repetto, Carlos\"]", "[Black \"Lasker, Emanuel\"]"});
   REQUIRE(pgn.moves.size() == 85);
   CHECK(replay_moves(words, Es) == pgn.moves);
   // As written, 3...P4A could only be ...c5: the knight on f6 stops the f-pawn.

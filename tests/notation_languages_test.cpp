@@ -8,7 +8,6 @@
 #include <catch2/catch.hpp>
 
 #include <regex>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,47 +18,20 @@
 #include "notation/write_algebraic.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
+#include "tests/position.h"
+#include "tests/san.h"
+#include "tests/words.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
 
 namespace {
 
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
-
 const Language& language(std::string_view code) {
   const Language* l = find_language(code);
   REQUIRE(l);
   return *l;
-}
-
-// The legal moves of pos the token denotes in `lang`.
-std::vector<Move> denoted(const Position& pos, std::string_view token, const Language& lang) {
-  const auto text = read_san(token, lang);
-  if (!text) return {};
-  const Matches found(pos, text->query);
-  return {found.begin(), found.end()};
-}
-
-// The one legal move the token denotes (fails the test if not exactly one).
-Move resolve(const Position& pos, std::string_view token, const Language& lang) {
-  INFO(token << " in " << lang.name);
-  const std::vector<Move> found = denoted(pos, token, lang);
-  REQUIRE(found.size() == 1);
-  return found[0];
-}
-
-uint16_t deviations(const Position& pos, std::string_view token, const Language& lang) {
-  const auto text = read_san(token, lang);
-  REQUIRE(text);
-  const Move m = resolve(pos, token, lang);
-  Position after = pos;
-  after.play(m);
-  return text->deviations | judge(pos, m, *text, after);
 }
 
 // Plays the tokens from `start` in `lang`; stops at the first token that does
@@ -95,13 +67,6 @@ std::vector<std::string> main_line(const std::string& pgn) {
   MainLine line;
   read_pgn_game(pgn, line);
   return line.tokens;
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
 }
 
 }  // namespace
@@ -226,8 +191,8 @@ TEST_CASE("languages: typeset dashes and the multiplication sign, as Russian boo
   // Exchange Ruy Lopez in Russian long notation (em dashes), the same moves
   // as the English SAN.
   const std::string russian = "e2—e4 e7—e5 Кg1—f3 Кb8—c6 Сf1—b5 a7—a6 Сb5×c6 d7×c6 O—O f7—f6";
-  const Replayed ru = replay(Position::start(), words(russian), language("ru"));
-  const Replayed en = replay(Position::start(), words("e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6"), English);
+  const Replayed ru = replay(Position::start(), split_words(russian), language("ru"));
+  const Replayed en = replay(Position::start(), split_words("e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6"), English);
   CHECK(ru.stopped_at == "");
   CHECK(ru.moves == en.moves);
   CHECK(ru.moves.size() == 10);
@@ -295,14 +260,14 @@ TEST_CASE("languages: the sample game of the Spanish Appendix C is FIDE's Englis
   // replay's own reader; here it is joined to the move.
   const std::string spanish = "e4 e5 Cf3 Cf6 d4 exd4 e5 Ce4 Dxd4 d5 exd6a.p. Cxd6 Ag5 Cc6 De3+ Ae7 Cbd2 0-0 0-0-0 Te8 Rb1";
   const std::string english = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1";
-  const Replayed es = replay(Position::start(), words(spanish), language("es"));
-  const Replayed en = replay(Position::start(), words(english), English);
+  const Replayed es = replay(Position::start(), split_words(spanish), language("es"));
+  const Replayed en = replay(Position::start(), split_words(english), English);
   CHECK(es.stopped_at == "");
   CHECK(en.stopped_at == "");
   CHECK(es.moves.size() == 21);
   CHECK(es.moves == en.moves);
   CHECK(denoted(Position::start(), "e4", language("es")).size() == 1);
-  const Replayed misprint = replay(Position::start(), words("e4 e5 Cf3 Cf6 d4 dxe4"), language("es"));
+  const Replayed misprint = replay(Position::start(), split_words("e4 e5 Cf3 Cf6 d4 dxe4"), language("es"));
   CHECK(misprint.stopped_at == "dxe4");
 }
 
@@ -351,7 +316,7 @@ TEST_CASE("languages: Capablanca's Fundamentals in Spanish replays in Spanish le
       const std::string after = text.substr(from, text.find("position=", from) - from);
       if (!std::regex_search(after, line, bold)) continue;
       std::vector<std::string> tokens;
-      for (std::string w : words(line[1].str())) {
+      for (std::string w : split_words(line[1].str())) {
         while (!w.empty() && std::string_view(".,?!").find(w.back()) != std::string_view::npos) w.pop_back();
         if (const size_t dot = w.find('.'); dot != std::string::npos && std::isdigit(uint8_t(w[0])))
           w = w.substr(dot + 1);  // "2.Re3"
@@ -379,7 +344,7 @@ TEST_CASE("writers: pgn-extract's German output is read and written token for to
   const Language& de = language("de");
   const std::vector<std::string> german =
       main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-Wdeutsch-out.pgn")));
-  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  const GameRecord english = check(read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")));
   REQUIRE(english.moves.size() == 72);
   REQUIRE(german.size() == english.moves.size());
   const Replayed read = replay(Position::start(), german, de);
@@ -402,7 +367,7 @@ TEST_CASE("writers: long algebraic is pgn-extract's -WWxlalg except for castling
   // C.13 and Arbiter write O-O, O-O-O. Its other forms, enhanced long
   // algebraic (Bc1b2), long algebraic (c1b2), hyphenated (c1-b2) and UCI,
   // are read to the same moves.
-  const GameRecord english = check_game(GameText{read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")), 0, 1, 1});
+  const GameRecord english = check(read_file(corpus_path("edge/pgn-extract-infiles/barnes-horton.pgn")));
   const std::vector<std::string> xlalg = main_line(read_file(corpus_path("lang/pgn-extract-outputs/test-WWxlalg-out.pgn")));
   REQUIRE(xlalg.size() == english.moves.size());
   Position pos = Position::start();

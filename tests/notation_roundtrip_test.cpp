@@ -12,6 +12,7 @@
 #include "notation/write_algebraic.h"
 #include "parser/game_splitter.h"
 #include "tests/corpus.h"
+#include "tests/findings.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -70,7 +71,7 @@ TEST_CASE("round trip: Fischer's games through every notation and back", "[notat
     read.notation = d.read_as;
     for (const GameRecord& g : games) {
       const std::string text = written(g, d);
-      const GameRecord back = check_game(GameText{text, 0, 1, 1}, nullptr, read);
+      const GameRecord back = check(text, read);
       bool ok = back.moves == g.moves;
       for (const Finding& f : back.findings) ok = ok && f.severity != Severity::error;
       if (ok) ++same;

@@ -2,7 +2,6 @@
 // the Laws' Appendix C.10 (seed 002), and SAN written by lichess's server.
 #include <catch2/catch.hpp>
 
-#include "core/fen.h"
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/explain.h"
@@ -11,55 +10,26 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
 #include "tests/corpus.h"
+#include "tests/position.h"
+#include "tests/san.h"
 
 using namespace arbiter;
 
 namespace {
 
-Position from_fen(const char* fen) {
-  FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  return *r.position;
-}
-
-// The one legal move the token denotes (fails the test if not exactly one).
-Move resolve(const Position& pos, std::string_view token) {
-  const auto text = read_san(token);
-  REQUIRE(text);
-  const Matches found(pos, text->query);
-  REQUIRE(found.size() == 1);
-  return found[0];
-}
-
-size_t count_matches(const Position& pos, std::string_view token) {
-  const auto text = read_san(token);
-  REQUIRE(text);
-  return Matches(pos, text->query).size();
-}
-
-uint16_t deviations(const Position& pos, std::string_view token) {
-  const auto text = read_san(token);
-  REQUIRE(text);
-  const Matches found(pos, text->query);
-  REQUIRE(found.size() == 1);
-  Position after = pos;
-  after.play(found[0]);
-  return text->deviations | judge(pos, found[0], *text, after);
-}
-
 }  // namespace
 
 TEST_CASE("Appendix C.10: knights on g1 and e1 are told apart by file", "[notation]") {
   const Position pos = from_fen("4k3/8/8/8/8/8/8/4NKN1 w - - 0 1");
-  CHECK(count_matches(pos, "Nf3") == 2);
+  CHECK(denoted(pos, "Nf3").size() == 2);
   CHECK(to_san(pos, resolve(pos, "Ngf3")) == "Ngf3");
   CHECK(to_san(pos, resolve(pos, "Nef3")) == "Nef3");
 }
 
 TEST_CASE("Appendix C.10: knights on g5 and g1 are told apart by rank", "[notation]") {
   const Position pos = from_fen("4k3/8/8/6N1/8/8/8/4K1N1 w - - 0 1");
-  CHECK(count_matches(pos, "Nf3") == 2);
-  CHECK(count_matches(pos, "Ngf3") == 2);
+  CHECK(denoted(pos, "Nf3").size() == 2);
+  CHECK(denoted(pos, "Ngf3").size() == 2);
   CHECK(to_san(pos, resolve(pos, "N5f3")) == "N5f3");
   CHECK(to_san(pos, resolve(pos, "N1f3")) == "N1f3");
 }
@@ -85,12 +55,12 @@ TEST_CASE("Appendix C.10: queens on e4, h4 and h1, the square is needed", "[nota
 TEST_CASE("Appendix C.11 and C.12: pawn captures and promotions", "[notation]") {
   // White pawns c4 and e4, black pawn d5: cxd5 or exd5.
   const Position pos = from_fen("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
-  CHECK(count_matches(pos, "xd5") == 2);  // no origin: both pawns fit
+  CHECK(denoted(pos, "xd5").size() == 2);  // no origin: both pawns fit
   CHECK(to_san(pos, resolve(pos, "cxd5")) == "cxd5");
   CHECK(to_san(pos, resolve(pos, "exd5")) == "exd5");
 
   const Position promo = from_fen("8/3P2k1/8/8/8/8/8/4K3 w - - 0 1");
-  CHECK(count_matches(promo, "d8") == 4);  // which piece? every promotion fits
+  CHECK(denoted(promo, "d8").size() == 4);  // which piece? every promotion fits
   CHECK(to_san(promo, resolve(promo, "d8=Q")) == "d8=Q");
   CHECK(to_san(promo, resolve(promo, "d8=N")) == "d8=N");
   CHECK(deviations(promo, "d8=Q") == 0);
@@ -184,7 +154,7 @@ TEST_CASE("a promotion to a king or a pawn is read as written, and no legal move
     REQUIRE(text);
     CHECK(text->query.promotion_given);
     CHECK((text->query.promotion == King || text->query.promotion == Pawn));
-    CHECK(count_matches(pos, form) == 0);
+    CHECK(denoted(pos, form).empty());
     // FIDE 2023 3.7.3.3: a queen, rook, bishop or knight; those are meant.
     const Explanation why = explain_no_match(pos, legal, text->query);
     CHECK(why.reason == Illegality::PromotionPiece);
@@ -223,13 +193,10 @@ class SanEcho final : public PgnVisitor {
   Flow end_tags() override { pos_ = Position::start(); return Flow::go_on; }
   Skip begin_variation(size_t) override { return Skip::yes; }
   Flow san(std::string_view token, size_t) override {
-    const auto text = read_san(token);
-    REQUIRE(text);
-    const Matches found(pos_, text->query);
-    REQUIRE(found.size() == 1);
-    const std::string written = to_san(pos_, found[0]);
+    const Move m = resolve(pos_, token);
+    const std::string written = to_san(pos_, m);
     if (written != token && differences++ == 0) first_difference = std::string(token) + " written as " + written;
-    pos_.play(found[0]);
+    pos_.play(m);
     ++moves;
     return Flow::go_on;
   }

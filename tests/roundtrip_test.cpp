@@ -14,6 +14,8 @@
 #include "core/movegen.h"
 #include "core/uci.h"
 #include "notation/san.h"
+#include "tests/findings.h"
+#include "tests/position.h"
 #include "validate/replay.h"
 
 using namespace arbiter;
@@ -50,14 +52,19 @@ struct RandomGame {
   std::vector<Move> moves;
 };
 
+Position start_of(const RandomGame& g) {
+  Position pos = g.fen.empty() ? Position::start() : from_fen(g.fen);
+  pos.set_chess960(g.chess960);
+  return pos;
+}
+
 // A legal game; special moves are taken half the time they are there, pawn
 // moves a third of the time, so that promotions come within the game.
 RandomGame play_random_game(std::mt19937_64& rng, bool chess960, std::array<int, 4>& kinds_played) {
   RandomGame g;
   g.chess960 = chess960;
   if (chess960) g.fen = chess960_fen(int(rng() % 960));
-  Position pos = g.fen.empty() ? Position::start() : *parse_fen(g.fen).position;
-  pos.set_chess960(chess960);
+  Position pos = start_of(g);
   for (int ply = 0; ply < 300; ++ply) {
     const MoveList legal(pos);
     if (legal.empty()) break;
@@ -82,8 +89,7 @@ std::string as_pgn(const RandomGame& g, Writer write) {
   std::string pgn = "[Event \"round trip\"]\n";
   if (g.chess960) pgn += "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + g.fen + "\"]\n";
   pgn += "\n";
-  Position pos = g.fen.empty() ? Position::start() : *parse_fen(g.fen).position;
-  pos.set_chess960(g.chess960);
+  Position pos = start_of(g);
   for (Move m : g.moves) {
     if (pos.side_to_move() == White) pgn += std::to_string(pos.fullmove_number()) + ". ";
     pgn += write(pos, m) + " ";
@@ -111,7 +117,7 @@ TEST_CASE("round trip: random legal games written in SAN and UCI read back to th
 
     const std::string san = as_pgn(g, to_san);
     INFO(san);
-    const GameRecord from_san = check_game(GameText{san, 0, 1, 1});
+    const GameRecord from_san = check(san);
     CHECK(from_san.moves == g.moves);
     for (const Finding& f : from_san.findings) {  // standard SAN: nothing to say about its notation
       INFO(kind_name(f.kind) << ": " << f.token << ": " << f.message);
@@ -119,10 +125,9 @@ TEST_CASE("round trip: random legal games written in SAN and UCI read back to th
     }
 
     const std::string uci = as_pgn(g, to_uci);
-    CHECK(check_game(GameText{uci, 0, 1, 1}).moves == g.moves);  // coordinates, read leniently
+    CHECK(check(uci).moves == g.moves);  // coordinates, read leniently
 
-    Position pos = g.fen.empty() ? Position::start() : *parse_fen(g.fen).position;
-    pos.set_chess960(chess960);
+    Position pos = start_of(g);
     for (Move m : g.moves) {
       REQUIRE(parse_uci(pos, to_uci(pos, m)) == m);
       pos.play(m);

@@ -5,22 +5,20 @@
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 
 #include "adjudicate/sealed.h"
-#include "core/fen.h"
 #include "core/uci.h"
-#include "corpus.h"
 #include "parser/envelope.h"
+#include "tests/corpus.h"
+#include "tests/position.h"
+#include "tests/words.h"
 
 using namespace arbiter;
 
 namespace {
 
 SealedCase sealed_case(std::string_view fen, const std::string& written, const char* notation = nullptr) {
-  const FenResult r = parse_fen(fen);
-  REQUIRE(r);
-  SealedCase c{Board(*r.position), written, std::nullopt, std::nullopt};
+  SealedCase c{Board(from_fen(fen)), written, std::nullopt, std::nullopt};
   if (notation) c.notation = parse_notation(notation);
   return c;
 }
@@ -170,17 +168,10 @@ struct Expected {
   std::vector<std::string> matches;
 };
 
-std::vector<std::string> words(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", "[sealed]") {
-  const std::string text = read_file(std::string(SOURCE_DIR) + "/tests/data/sealed_generated.txt");
+  const std::string text = read_file(test_data_path("sealed_generated.txt"));
   const std::vector<EnvelopeText> envelopes = read_envelopes(text);
   REQUIRE(envelopes.size() >= 100);
   std::map<std::string, size_t> seen;  // verdict/notation pairs covered
@@ -189,7 +180,7 @@ TEST_CASE("sealed: generated envelopes classified as chess.js classifies them", 
     REQUIRE(e.problems.empty());
     const SealedCase c = sealed_case(e.find("FEN")->value, e.find("Sealed move")->value,
                                      e.find("Sealed notation")->value.c_str());
-    const Expected want{e.find("Expected verdict")->value, words(e.find("Expected matches")->value)};
+    const Expected want{e.find("Expected verdict")->value, split_words(e.find("Expected matches")->value)};
     const SealedJudgement j = judge_sealed(c, fide("fide-2023"));
     INFO("line " << e.line << ": " << c.written << " (" << e.find("Sealed notation")->value << ") in "
                  << e.find("FEN")->value);

@@ -17,10 +17,6 @@ using namespace arbiter;
 
 namespace {
 
-GameRecord check(std::string_view text, const ReadOptions& options = {}) {
-  return check_game(GameText{text, 0, 1, 1}, nullptr, options);
-}
-
 std::vector<std::string> sans(const GameRecord& g) {
   std::vector<std::string> out;
   Position pos = g.start;
@@ -31,23 +27,11 @@ std::vector<std::string> sans(const GameRecord& g) {
   return out;
 }
 
-// The game of `file` in the corpus whose tags contain all of `needles`.
-GameRecord corpus_game(const std::string& file, std::initializer_list<std::string_view> needles) {
-  const GameChunk chunk = split_games(corpus_path(file));
-  for (size_t i = 0; i < chunk.games.size(); ++i) {
-    const GameText g = chunk.game(i);
-    if (std::all_of(needles.begin(), needles.end(), [&](std::string_view n) { return g.text.find(n) != g.text.npos; }))
-      return check_game(g);
-  }
-  FAIL("no such game in " << file);
-  return {};
-}
-
 }  // namespace
 
 TEST_CASE("Torre-Lasker 1925, transcribed from the seed in Spanish descriptive, is the game the databases have",
           "[notation][validate]") {
-  const std::string sheet = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
+  const std::string sheet = read_file(sample_path("torre-lasker-1925.txt"));
   const GameRecord g = check(sheet);
   CHECK(g.notation == "desc-es");
   REQUIRE(g.moves.size() == 85);
@@ -213,8 +197,8 @@ TEST_CASE("scoresheets: headers, two columns, and the result in words", "[notati
 }
 
 TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent change", "[notation][validate][ocr]") {
-  const std::string clean = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt");
-  const std::string scanned = read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925-ocr.txt");
+  const std::string clean = read_file(sample_path("torre-lasker-1925.txt"));
+  const std::string scanned = read_file(sample_path("torre-lasker-1925-ocr.txt"));
   const GameRecord plain = check(scanned);
   const Finding* stop = first(plain, Kind::parse_error);
   REQUIRE(stop);
@@ -237,7 +221,7 @@ TEST_CASE("OCR mode: the seed's scanning damage gets suggestions and no silent c
 
 TEST_CASE("the notation hint from game to game changes nothing in the records", "[notation][validate]") {
   const std::vector<std::string> games = {
-      read_file(std::string(SOURCE_DIR) + "/samples/torre-lasker-1925.txt"),
+      read_file(sample_path("torre-lasker-1925.txt")),
       "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD *",                      // Spanish descriptive
       "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 *",                            // Spanish algebraic
       "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *",                            // German

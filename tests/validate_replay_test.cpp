@@ -18,12 +18,6 @@ using namespace arbiter;
 
 namespace {
 
-GameRecord check(std::string_view pgn) { return check_game(GameText{pgn, 0, 1, 1}); }
-
-size_t count(const GameRecord& g, Kind kind) {
-  return std::count_if(g.findings.begin(), g.findings.end(), [&](const Finding& f) { return f.kind == kind; });
-}
-
 std::vector<GameRecord> check_file(const std::string& path) {
   const GameChunk chunk = split_games(path);
   std::vector<GameRecord> games;
