@@ -37,8 +37,12 @@ goes on with it.
 Options:
   -j, --jobs N          worker threads (default: all cores); the output is the
                         same for every N
-  --format text|jsonl   one line per finding, for people (default) or for
-                        programs (one JSON object per line, summary last)
+  --format FORMAT       text: one line per finding, for people (default);
+                        jsonl: one JSON object per line, summary last;
+                        sarif: a SARIF 2.1.0 log (GitHub code scanning);
+                        github: GitHub Actions workflow commands, one
+                        annotation per finding; gitlab: a GitLab Code
+                        Quality report. Columns count UTF-16 code units
   --emit-games          with jsonl: also one {"kind":"game",...} record per game
                         (players, result, plies, final FEN, moves in UCI)
   --fail-on LEVEL       error (default), warning or info: exit 1 when any
@@ -103,7 +107,10 @@ int check_command(const std::vector<std::string>& argv) {
       const auto v = args.value();
       if (v == "text") options.report.format = Format::text;
       else if (v == "jsonl") options.report.format = Format::jsonl;
-      else return usage_error("--format takes text or jsonl");
+      else if (v == "sarif") options.report.format = Format::sarif;
+      else if (v == "github") options.report.format = Format::github;
+      else if (v == "gitlab") options.report.format = Format::gitlab;
+      else return usage_error("--format takes text, jsonl, sarif, github or gitlab");
     } else if (flag == "--fail-on") {
       const auto level = parse_severity(args.value());
       if (!level) return usage_error("--fail-on takes error, warning or info");

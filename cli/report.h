@@ -1,5 +1,6 @@
-// Turns checked games into report lines (text or JSONL) and keeps the counts
-// the summary and the exit code come from.
+// Turns checked games into report lines (text, JSONL, or a CI format: SARIF,
+// GitHub workflow commands, GitLab Code Quality) and keeps the counts the
+// summary and the exit code come from.
 #pragma once
 
 #include <array>
@@ -13,7 +14,7 @@
 
 namespace arbiter {
 
-enum class Format { text, jsonl };
+enum class Format { text, jsonl, sarif, github, gitlab };
 
 struct ReportOptions {
   Format format = Format::text;
@@ -36,14 +37,43 @@ struct Tally {
   uint64_t at_least(Severity level) const;
 };
 
-// Appends the lines reporting one game.
-void report_game(const GameRecord& game, std::string_view file, const ReportOptions& options, std::string& out);
+// What opens the report: SARIF's log up to its results, GitLab's "[".
+void report_head(const ReportOptions& options, std::string& out);
 
-// A line that an input could not be read, in the report's format.
-void report_input_error(std::string_view message, Format format, std::string& out);
+// Appends the lines reporting one game; `text` is the game's text (text[0]
+// at game.offset), which columns are counted in.
+void report_game(const GameRecord& game, std::string_view text, std::string_view file, const ReportOptions& options,
+                 std::string& out);
 
-// The closing summary. `seconds` is the only part that varies between runs.
+// A line that an input could not be read, in the report's format; `file` is
+// "" when the error names no single input.
+void report_input_error(std::string_view message, std::string_view file, Format format, std::string& out);
+
+// The closing summary (text, JSONL), or what closes the document (SARIF,
+// GitLab). `seconds` is the only part that varies between runs.
 void report_summary(const Tally& tally, uint64_t files, uint64_t bytes, double seconds, Format format,
                     std::string& out);
+
+// SARIF's results and GitLab's issues are the elements of one JSON array,
+// written as the games are checked, each beginning with a ','. The writer
+// passes the report's parts through this in order, which leaves out the
+// first element's ','.
+class RecordJoiner {
+ public:
+  explicit RecordJoiner(Format format) : separated_(format == Format::sarif || format == Format::gitlab) {}
+  // `part` as it is to be written: past the head, the first part holding a
+  // record loses its leading ','.
+  std::string_view next(std::string_view part) {
+    if (separated_ && first_record_ && !part.empty() && part.front() == ',') {
+      first_record_ = false;
+      return part.substr(1);
+    }
+    return part;
+  }
+
+ private:
+  bool separated_;
+  bool first_record_ = true;
+};
 
 }  // namespace arbiter

@@ -23,10 +23,10 @@ void expect_valid_reports(const arbiter::GameRecord& record, std::string_view te
   using namespace arbiter;
   const std::string_view file = text.substr(0, std::min<size_t>(64, text.find('\n')));
   std::string out;
-  report_game(record, file, ReportOptions{Format::text}, out);
+  report_game(record, text, file, ReportOptions{Format::text}, out);
   fuzz::expect(strict_utf8(out), "the text report is valid UTF-8");
   out.clear();
-  report_game(record, file, ReportOptions{Format::jsonl, true}, out);
+  report_game(record, text, file, ReportOptions{Format::jsonl, true}, out);
   fuzz::expect(strict_jsonl(out), "every JSONL record is valid JSON, in valid UTF-8");
 }
 

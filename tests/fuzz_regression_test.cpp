@@ -41,8 +41,8 @@ TEST_CASE("fuzz regression: a file of bytes that only look like UTF-8 is reporte
     REQUIRE(record.findings.size() == 1);
     CHECK(record.findings[0].kind == Kind::parse_error);
     std::string text, jsonl;
-    report_game(record, bytes, ReportOptions{Format::text}, text);
-    report_game(record, bytes, ReportOptions{Format::jsonl, true}, jsonl);
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{Format::text}, text);
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{Format::jsonl, true}, jsonl);
     CHECK(strict_utf8(text));
     CHECK(strict_jsonl(jsonl));
   }
