@@ -14,6 +14,7 @@
 
 #include "cli/fix.h"
 #include "cli/input.h"
+#include "cli/junit_report.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
 #include "validate/encoding.h"
@@ -219,9 +220,16 @@ int run_check(const CheckOptions& options) {
   for (const std::string& e : inputs.errors)
     append_records(options.shard, 1, scratch, errors,
                    [&](std::string& out) { report_input_error(e, {}, options.report.format, out); });
-  const std::string_view first_errors = joiner.next(errors);
-  std::fwrite(head.data(), 1, head.size(), stdout);
-  std::fwrite(first_errors.data(), 1, first_errors.size(), stdout);
+  // JUnit's counts stand before its test cases: its report is written at the end.
+  std::optional<JunitReport> junit;
+  if (options.report.format == Format::junit) {
+    junit.emplace(options.report.fail_on);
+    if (!errors.empty()) junit->add(SIZE_MAX, {}, errors, {}, inputs.errors.size());
+  } else {
+    const std::string_view first_errors = joiner.next(errors);
+    std::fwrite(head.data(), 1, head.size(), stdout);
+    std::fwrite(first_errors.data(), 1, first_errors.size(), stdout);
+  }
 
   std::FILE* fix_file = nullptr;
   if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
@@ -240,7 +248,9 @@ int run_check(const CheckOptions& options) {
   const auto read = [&]() { return feeder.next(); };
   const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
   const auto write = [&](Work& w) {
-    if (!w.output.empty()) {
+    if (junit) {
+      junit->add(w.file, inputs.files[w.file].path, w.output, w.tally, !w.input_error.empty());
+    } else if (!w.output.empty()) {
       progress.clear();
       const std::string_view part = joiner.next(w.output);
       std::fwrite(part.data(), 1, part.size(), stdout);
@@ -290,14 +300,15 @@ int run_check(const CheckOptions& options) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::string summary;
   if (options.shard)
-    report_shard({*options.shard, shard_options(options), std::string(severity_name(options.fail_on)),
+    report_shard({*options.shard, shard_options(options), std::string(severity_name(options.report.fail_on)),
                   inputs_digest(inputs.files), feeder.games_cut(), input_errors},
                  summary);
   report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);
+  if (junit) junit->finish(summary);
   std::fwrite(summary.data(), 1, summary.size(), stdout);
   std::fflush(stdout);
   if (fix_failed || input_errors) return 2;
-  return tally.at_least(options.fail_on) > 0 ? 1 : 0;
+  return tally.at_least(options.report.fail_on) > 0 ? 1 : 0;
 }
 
 }  // namespace arbiter

@@ -114,10 +114,13 @@ void Tally::add(const GameRecord& game) {
   if (game.unparseable) ++unparseable;
   if (!game.findings.empty()) ++games_with_findings;
   std::vector<Kind> kinds;  // each kind once per game
+  Severity worst = Severity::info;
   for (const Finding& f : game.findings) {
     ++findings_by_severity[size_t(f.severity)];
+    worst = std::max(worst, f.severity);
     if (std::find(kinds.begin(), kinds.end(), f.kind) == kinds.end()) kinds.push_back(f.kind);
   }
+  if (!game.findings.empty()) ++games_by_worst[size_t(worst)];
   for (Kind k : kinds) {
     auto it = games_by_kind.find(kind_name(k));
     if (it == games_by_kind.end()) it = games_by_kind.emplace(std::string(kind_name(k)), 0).first;
@@ -130,14 +133,23 @@ void Tally::merge(const Tally& o) {
   games_with_findings += o.games_with_findings;
   unparseable += o.unparseable;
   for (size_t i = 0; i < findings_by_severity.size(); ++i) findings_by_severity[i] += o.findings_by_severity[i];
+  for (size_t i = 0; i < games_by_worst.size(); ++i) games_by_worst[i] += o.games_by_worst[i];
   for (const auto& [k, n] : o.games_by_kind) games_by_kind[k] += n;
 }
 
-uint64_t Tally::at_least(Severity level) const {
+namespace {
+
+// The counts of `level` and the severities above it.
+uint64_t at_or_above(const std::array<uint64_t, 3>& by_severity, Severity level) {
   uint64_t n = 0;
-  for (size_t i = size_t(level); i < findings_by_severity.size(); ++i) n += findings_by_severity[i];
+  for (size_t i = size_t(level); i < by_severity.size(); ++i) n += by_severity[i];
   return n;
 }
+
+}  // namespace
+
+uint64_t Tally::at_least(Severity level) const { return at_or_above(findings_by_severity, level); }
+uint64_t Tally::games_at_least(Severity level) const { return at_or_above(games_by_worst, level); }
 
 void report_head(const ReportOptions& options, std::string& out) {
   if (options.format == Format::sarif) sarif_head(*options.edition, out);
@@ -150,6 +162,7 @@ void report_game(const GameRecord& game, std::string_view text, std::string_view
     case Format::sarif: return sarif_game(game, text, file, *options.edition, out);
     case Format::github: return github_game(game, text, file, *options.edition, out);
     case Format::gitlab: return gitlab_game(game, file, *options.edition, out);
+    case Format::junit: return junit_game(game, file, *options.edition, options.fail_on, out);
     case Format::text:
     case Format::jsonl: break;
   }
@@ -171,6 +184,7 @@ void report_input_error(std::string_view message, std::string_view file, Format 
     case Format::sarif: return sarif_input_error(message, file, out);
     case Format::github: return github_input_error(message, file, out);
     case Format::gitlab: return gitlab_input_error(message, file, out);
+    case Format::junit: return junit_input_error(message, file, out);
     case Format::text:
     case Format::jsonl: break;
   }
@@ -194,6 +208,7 @@ void report_summary(const Tally& t, uint64_t files, uint64_t bytes, double secon
     case Format::sarif: return sarif_tail(out);
     case Format::gitlab: out += "]\n"; return;
     case Format::github: return;  // one command per finding and nothing else
+    case Format::junit: return;   // JunitReport writes the whole document
     case Format::text:
     case Format::jsonl: break;
   }

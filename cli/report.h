@@ -1,5 +1,5 @@
 // Turns checked games into report lines (text, JSONL, or a CI format: SARIF,
-// GitHub workflow commands, GitLab Code Quality) and keeps the counts the
+// GitHub workflow commands, GitLab Code Quality, JUnit XML) and keeps the counts the
 // summary and the exit code come from.
 #pragma once
 
@@ -14,12 +14,13 @@
 
 namespace arbiter {
 
-enum class Format { text, jsonl, sarif, github, gitlab };
+enum class Format { text, jsonl, sarif, github, gitlab, junit };
 
 struct ReportOptions {
   Format format = Format::text;
   bool emit_games = false;
   const Edition* edition = &default_edition();
+  Severity fail_on = Severity::error;  // --fail-on: findings at or above it fail (exit 1, JUnit's failures)
 };
 
 // Counts over many games; merging tallies is associative, so parallel
@@ -30,11 +31,14 @@ struct Tally {
   uint64_t unparseable = 0;
   std::array<uint64_t, 3> findings_by_severity{};  // indexed by Severity
   std::map<std::string, uint64_t, std::less<>> games_by_kind;  // games with at least one finding of the kind
+  std::array<uint64_t, 3> games_by_worst{};  // games by the severity of their worst finding (JUnit's failures)
 
   void add(const GameRecord& game);
   void merge(const Tally& other);
   // Findings at or above `level`.
   uint64_t at_least(Severity level) const;
+  // Games with a finding at or above `level`.
+  uint64_t games_at_least(Severity level) const;
 };
 
 // What opens the report: SARIF's log up to its results, GitLab's "[".

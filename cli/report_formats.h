@@ -1,5 +1,5 @@
 // The report writers' shared parts: what each CI format (SARIF, GitHub,
-// GitLab) needs beside the finding itself. report.cpp picks the writer.
+// GitLab, JUnit) needs beside the finding itself. report.cpp picks the writer.
 #pragma once
 
 #include <string>
@@ -49,6 +49,12 @@ void github_input_error(std::string_view message, std::string_view file, std::st
 // also ':' and ','.
 void append_github_data(std::string& out, std::string_view s);
 void append_github_property(std::string& out, std::string_view s);
+
+// A game's <testcase>: failed when a finding is at or above `fail_on`, and
+// the game's findings in the failure's text (or, when it passes, its output).
+void junit_game(const GameRecord& game, std::string_view file, const Edition& edition, Severity fail_on,
+                std::string& out);
+void junit_input_error(std::string_view message, std::string_view file, std::string& out);
 
 void gitlab_game(const GameRecord& game, std::string_view file, const Edition& edition, std::string& out);
 void gitlab_input_error(std::string_view message, std::string_view file, std::string& out);

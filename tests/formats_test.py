@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""check's CI formats (SARIF, GitHub, GitLab) held to outside truth.
+"""check's CI formats (SARIF, GitHub, GitLab, JUnit) held to outside truth.
 
 - Every SARIF log Arbiter writes here validates against the SARIF 2.1.0
   schema (../shared/schemas/sarif-2.1.0.json) with Debian's python3-jsonschema,
@@ -9,6 +9,10 @@
   code units from the file's bytes, decoded by Python (well-formed UTF-8,
   every other byte Latin-1).
 - URIs decode (percent-decoding) to the path's bytes as given.
+- JUnit reads with Debian's python3-junitparser (and so is well-formed XML
+  whatever bytes came in); its suites, test cases and failures are the
+  files, games and games with a finding at or above --fail-on of the JSONL
+  report, and its counts those of its elements.
 - Fingerprints hold when unrelated lines are inserted above a game and tell
   different findings apart.
 - Output is byte-identical with --jobs 1 and 2, and the exit code is JSONL's.
@@ -26,6 +30,7 @@ import tempfile
 import urllib.parse
 
 import jsonschema
+import junitparser
 
 ARBITER, SOURCE, CORPUS = os.path.abspath(sys.argv[1]), pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
 # The schema sits beside the corpus: ../shared/schemas.
@@ -134,21 +139,59 @@ def check_gitlab(paths, cwd, what):
         check(i["location"] == {"path": f["file"], "lines": {"begin": f["line"]}}, f"{what}: location of {f}")
 
 
+SEVERITIES = ["info", "warning", "error"]
+
+
+def check_junit(paths, cwd, what, fail_on="error"):
+    out, code = run(["--format", "jsonl", "--emit-games", "--fail-on", fail_on, *paths], cwd)
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    games = [r for r in records if r["kind"] == "game"]
+    findings = [r for r in records if "severity" in r and r["kind"] != "input_error"]
+    input_errors = [r for r in records if r["kind"] == "input_error"]
+    failing = {(f["file"], f["game"]) for f in findings if SEVERITIES.index(f["severity"]) >= SEVERITIES.index(fail_on)}
+    out, junit_code = run(["--format", "junit", "--fail-on", fail_on, *paths], cwd)
+    check(junit_code == code, f"{what}: JUnit exit code {junit_code}, JSONL's {code}")
+    xml = junitparser.JUnitXml.fromstring(out)
+    cases, failures = [], set()
+    for suite in xml:
+        suite_cases = list(suite)
+        suite_failures = [c for c in suite_cases if any(isinstance(r, junitparser.Failure) for r in c.result)]
+        suite_errors = [c for c in suite_cases if any(isinstance(r, junitparser.Error) for r in c.result)]
+        check((suite.tests, suite.failures, suite.errors) == (len(suite_cases), len(suite_failures), len(suite_errors)),
+              f"{what}: counts of suite {suite.name}")
+        for c in suite_cases:
+            if any(isinstance(r, junitparser.Error) for r in c.result):
+                continue
+            game = int(re.match(r"game (\d+):", c.name)[1])
+            cases.append((suite.name, game))
+            if c in suite_failures:
+                failures.add((suite.name, game))
+                text = c.result[0].text
+                own = [f for f in findings if (f["file"], f["game"]) == (suite.name, game)]
+                check(all(f["message"] in text for f in own), f"{what}: findings in the failure of {c.name}")
+    check(cases == [(g["file"], g["game"]) for g in games], f"{what}: a test case per game, in order")
+    check(failures == failing, f"{what}: failures {sorted(failures - failing)} {sorted(failing - failures)}")
+    check((xml.tests, xml.failures, xml.errors) == (len(games) + len(input_errors), len(failing), len(input_errors)),
+          f"{what}: root counts {xml.tests} {xml.failures} {xml.errors}")
+
+
 def check_all(paths, cwd, what):
     log, _ = check_sarif(paths, cwd, what)
     check_github(paths, cwd, what, log)
     check_gitlab(paths, cwd, what)
+    for fail_on in SEVERITIES:
+        check_junit(paths, cwd, f"{what} --fail-on {fail_on}", fail_on)
 
 
 def hostile(directory):
     """A file named with a space, non-ASCII, ':', ',' and '%', holding Latin-1
-    tags, invalid UTF-8, control characters and a 4-byte character before a
+    tags, invalid UTF-8, control characters, U+FFFE and a 4-byte character before a
     finding (a surrogate pair in UTF-16)."""
     name = "dir with space/caf\xe9:1,2%.pgn"
     path = directory / name
     path.parent.mkdir()
     path.write_bytes(
-        b'[Event "Caf\xe9 \x01\x1b open"]\n[White "M\xfcller, %0A"]\n[Black "\xf0\x9f\x98\x80 \xed\xa0\x80"]\n'
+        b'[Event "Caf\xe9 \x01\x1b open"]\n[White "M\xfcller,\x01\x0b %0A \xef\xbf\xbe"]\n[Black "\xf0\x9f\x98\x80 \xed\xa0\x80"]\n'
         b'[Result "1-0"]\n\n1. e4 {\xf0\x9f\x98\x80 \xff\x00\r} e5 2. Ke3\x07 Nc6 3. Qh5 \xc3\xa9\xe2\x82\xac Kf7 1-0\n\n'
         b'1. e4 e5 2. \xff\xfe Nf6 *\n')
     return name
@@ -190,7 +233,7 @@ with tempfile.TemporaryDirectory() as scratch:
 
     # Byte-identical output with one job and two, on a file cut in many chunks.
     alekhine = str(CORPUS / "masters/serhiis21/Alekhine.pgn")
-    for fmt in ("sarif", "github", "gitlab"):
+    for fmt in ("sarif", "github", "gitlab", "junit"):
         one, _ = run(["--format", fmt, "--jobs", "1", "samples/errors.pgn", alekhine], SOURCE)
         two, _ = run(["--format", fmt, "--jobs", "2", "samples/errors.pgn", alekhine], SOURCE)
         check(one == two, f"{fmt}: the same bytes with --jobs 1 and 2")
