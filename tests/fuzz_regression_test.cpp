@@ -3,6 +3,8 @@
 // that caught them.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "cli/report.h"
 #include "notation/san.h"
 #include "parser/game_splitter.h"
@@ -46,4 +48,31 @@ TEST_CASE("fuzz regression: a file of bytes that only look like UTF-8 is reporte
     CHECK(strict_utf8(text));
     CHECK(strict_jsonl(jsonl));
   }
+}
+
+TEST_CASE("The CI formats' records are valid whatever bytes the game and its file name hold", "[fuzz][report]") {
+  // What fuzz_check_game asks of every format, on a game with a stray byte,
+  // an overlong form, controls, U+FFFE and a surrogate in its tags, moves
+  // and comments, under a file name holding them too.
+  const std::string bytes =
+      "[White \"\xE0\x80\x80\x01\xEF\xBF\xBE\"]\n[Black \"\xED\xA0\x80, \\\"\"]\n[Round \"\x1b\"]\n\n"
+      "1. e4 {\xFF\x00} e5 2. K\xF4\x90\x80\x80 Nf6 3. Ke3\x07 *\n";
+  GameSplitter splitter;
+  splitter.feed(bytes);
+  splitter.finish();
+  const GameChunk chunk = splitter.take();
+  REQUIRE(chunk.games.size() == 1);
+  const GameRecord record = check_game(chunk.game(0));
+  REQUIRE(record.findings.size() >= 2);
+  const auto report = [&](Format format) {
+    std::string out;
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{format}, out);
+    return out;
+  };
+  CHECK(strict_json_elements(report(Format::sarif)));
+  CHECK(strict_json_elements(report(Format::gitlab)));
+  const std::string github = report(Format::github);
+  CHECK(strict_utf8(github));
+  CHECK(size_t(std::count(github.begin(), github.end(), '\n')) == record.findings.size());
+  CHECK(strict_xml_chars(report(Format::junit)));
 }
