@@ -39,13 +39,11 @@ void append_xml(std::string& out, std::string_view s, bool attribute = true) {
   }
 }
 
-std::string_view or_unknown(std::string_view name) { return name.empty() ? "?" : name; }
-
 }  // namespace
 
 void junit_game(const GameRecord& game, std::string_view file, const Edition& edition, Severity fail_on,
                 std::string& out) {
-  std::string name = fmt::format("game {}: {} \u2013 {}", game.index, or_unknown(game.white), or_unknown(game.black));
+  std::string name = fmt::format("game {}: {} \u2013 {}", game.index, player(game.white), player(game.black));
   if (!game.round.empty() && game.round != "?" && game.round != "-") name += fmt::format(", round {}", game.round);
   out += "<testcase name=\"";
   append_xml(out, name);

@@ -8,18 +8,12 @@
 
 namespace arbiter {
 
-namespace {
-
-std::string_view or_unknown(std::string_view name) { return name.empty() ? "?" : name; }
-
-}  // namespace
-
 // Formats compiled: a batch of online games has a finding every few games
 // (their checkmates), and parsing the format strings at run time cost as
 // much as the writing.
 void describe_finding(const GameRecord& game, const Finding& f, const Edition& edition, std::string& out) {
   auto o = std::back_inserter(out);
-  fmt::format_to(o, FMT_COMPILE("game {} ({}\u2013{})"), game.index, or_unknown(game.white), or_unknown(game.black));
+  fmt::format_to(o, FMT_COMPILE("game {} ({}\u2013{})"), game.index, player(game.white), player(game.black));
   if (f.ply > 0)
     fmt::format_to(o, FMT_COMPILE(", {}move {}{} {}"), f.in_variation ? "variation, " : "", f.move_number,
                    f.side == White ? "." : "...", f.token);

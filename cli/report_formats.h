@@ -10,6 +10,9 @@
 
 namespace arbiter {
 
+// A player as a report names them: "?" when the tag is missing or empty.
+inline std::string_view player(std::string_view name) { return name.empty() ? "?" : name; }
+
 // What a finding says, in one line without the file and line: "game 3
 // (Carlsen–Caruana), move 12. Nf3: ...; candidates: ... [FIDE 2023 3.10]".
 // The input's bytes go in as they are (the caller makes the text UTF-8).

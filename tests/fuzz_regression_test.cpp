@@ -15,6 +15,22 @@
 
 using namespace arbiter;
 
+namespace {
+
+// The one game `bytes` hold, cut as check cuts it: its chunk, which holds
+// its text, and its record.
+std::pair<GameChunk, GameRecord> one_game(std::string_view bytes) {
+  GameSplitter splitter;
+  splitter.feed(bytes);
+  splitter.finish();
+  GameChunk chunk = splitter.take();
+  REQUIRE(chunk.games.size() == 1);
+  GameRecord record = check_game(chunk.game(0));
+  return {std::move(chunk), std::move(record)};
+}
+
+}  // namespace
+
 TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", "[fuzz]") {
   // fuzz_move_text and fuzz_check_game: "e1" for White looked for the pawn
   // on the square below e1, shifting a bitboard by a negative amount (UB).
@@ -34,12 +50,7 @@ TEST_CASE("fuzz regression: a file of bytes that only look like UTF-8 is reporte
   // shape passed for UTF-8. The surrogate ED A0 80 and F4 90 80 80 (past
   // U+10FFFF) passed alike.
   for (const std::string bytes : {"\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80"}) {
-    GameSplitter splitter;
-    splitter.feed(bytes);
-    splitter.finish();
-    const GameChunk chunk = splitter.take();
-    REQUIRE(chunk.games.size() == 1);
-    const GameRecord record = check_game(chunk.game(0));
+    const auto [chunk, record] = one_game(bytes);
     REQUIRE(record.findings.size() == 1);
     CHECK(record.findings[0].kind == Kind::parse_error);
     std::string text, jsonl;
@@ -57,12 +68,7 @@ TEST_CASE("The CI formats' records are valid whatever bytes the game and its fil
   const std::string bytes =
       "[White \"\xE0\x80\x80\x01\xEF\xBF\xBE\"]\n[Black \"\xED\xA0\x80, \\\"\"]\n[Round \"\x1b\"]\n\n"
       "1. e4 {\xFF\x00} e5 2. K\xF4\x90\x80\x80 Nf6 3. Ke3\x07 *\n";
-  GameSplitter splitter;
-  splitter.feed(bytes);
-  splitter.finish();
-  const GameChunk chunk = splitter.take();
-  REQUIRE(chunk.games.size() == 1);
-  const GameRecord record = check_game(chunk.game(0));
+  const auto [chunk, record] = one_game(bytes);
   REQUIRE(record.findings.size() >= 2);
   const auto report = [&](Format format) {
     std::string out;
