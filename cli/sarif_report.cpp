@@ -116,11 +116,11 @@ void append_rule(std::string& out, std::string_view id, std::string_view summary
   out += "\"}}";
 }
 
-void append_location(std::string& out, std::string_view file, uint64_t line, uint64_t column, uint64_t offset) {
+// Opens a result's location at the file; the region, if any, and "}}]" follow.
+void open_location(std::string& out, std::string_view file) {
   out += ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":";
   append_json_string(out, path_uri(file));
-  fmt::format_to(std::back_inserter(out), "}},\"region\":{{\"startLine\":{},\"startColumn\":{},\"byteOffset\":{}}}}}}}]",
-                 std::max<uint64_t>(line, 1), column, offset);
+  out += '}';
 }
 
 }  // namespace
@@ -157,7 +157,10 @@ void sarif_game(const GameRecord& game, std::string_view text, std::string_view 
     describe_finding(game, f, edition, description);
     append_json_string(out, description);
     out += '}';
-    append_location(out, file, f.line, utf16_column(text, game.offset, f.offset), f.offset);
+    open_location(out, file);
+    fmt::format_to(std::back_inserter(out),
+                   ",\"region\":{{\"startLine\":{},\"startColumn\":{},\"byteOffset\":{}}}}}}}]",
+                   std::max<uint64_t>(f.line, 1), utf16_column(text, game.offset, f.offset), f.offset);
     out += ",\"partialFingerprints\":{\"arbiterFinding/v1\":\"";
     out += finding_fingerprint(game, f);
     fmt::format_to(std::back_inserter(out), "\"}},\"properties\":{{\"game\":{},\"ply\":{},\"token\":", game.index,
@@ -175,9 +178,8 @@ void sarif_input_error(std::string_view message, std::string_view file, std::str
   append_json_string(out, message);
   out += '}';
   if (!file.empty()) {
-    out += ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":";
-    append_json_string(out, path_uri(file));
-    out += "}}}]";
+    open_location(out, file);
+    out += "}}]";
   }
   out += "}\n";
 }
