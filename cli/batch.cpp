@@ -14,6 +14,7 @@
 
 #include "cli/fix.h"
 #include "cli/input.h"
+#include "cli/junit_report.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
 #include "validate/encoding.h"
@@ -181,13 +182,13 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     w.tally.add(record);
     append_records(options.shard, input_game, scratch, w.output,
-                   [&](std::string& out) { report_game(record, file, options.report, out); });
+                   [&](std::string& out) { report_game(record, text.text, file, options.report, out); });
   }
   // A failed read may leave the game being read incomplete: it was reported
   // with the games above; the error itself follows them.
   if (!w.input_error.empty())
     append_records(options.shard, w.first_game + w.games.games.size(), scratch, w.output,
-                   [&](std::string& out) { report_input_error(w.input_error, options.report.format, out); });
+                   [&](std::string& out) { report_input_error(w.input_error, file, options.report.format, out); });
 }
 
 // The options that shape a shard's records, written out so that merge can
@@ -213,11 +214,22 @@ std::string inputs_digest(const std::vector<InputFile>& files) {
 int run_check(const CheckOptions& options) {
   const auto started = std::chrono::steady_clock::now();
   Inputs inputs = expand_inputs(options.paths);
-  std::string head, scratch;
+  RecordJoiner joiner(options.report.format);
+  std::string head, errors, scratch;
+  report_head(options.report, head);
   for (const std::string& e : inputs.errors)
-    append_records(options.shard, 1, scratch, head,
-                   [&](std::string& out) { report_input_error(e, options.report.format, out); });
-  std::fwrite(head.data(), 1, head.size(), stdout);
+    append_records(options.shard, 1, scratch, errors,
+                   [&](std::string& out) { report_input_error(e, {}, options.report.format, out); });
+  // JUnit's counts stand before its test cases: its report is written at the end.
+  std::optional<JunitReport> junit;
+  if (options.report.format == Format::junit) {
+    junit.emplace(options.report.fail_on);
+    if (!errors.empty()) junit->add(SIZE_MAX, {}, errors, {}, inputs.errors.size());
+  } else {
+    const std::string_view first_errors = joiner.next(errors);
+    std::fwrite(head.data(), 1, head.size(), stdout);
+    std::fwrite(first_errors.data(), 1, first_errors.size(), stdout);
+  }
 
   std::FILE* fix_file = nullptr;
   if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
@@ -236,9 +248,12 @@ int run_check(const CheckOptions& options) {
   const auto read = [&]() { return feeder.next(); };
   const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
   const auto write = [&](Work& w) {
-    if (!w.output.empty()) {
+    if (junit) {
+      junit->add(w.file, inputs.files[w.file].path, w.output, w.tally, !w.input_error.empty());
+    } else if (!w.output.empty()) {
       progress.clear();
-      std::fwrite(w.output.data(), 1, w.output.size(), stdout);
+      const std::string_view part = joiner.next(w.output);
+      std::fwrite(part.data(), 1, part.size(), stdout);
     }
     if (fix_file) std::fwrite(w.fixed.data(), 1, w.fixed.size(), fix_file);
     tally.merge(w.tally);
@@ -285,14 +300,15 @@ int run_check(const CheckOptions& options) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::string summary;
   if (options.shard)
-    report_shard({*options.shard, shard_options(options), std::string(severity_name(options.fail_on)),
+    report_shard({*options.shard, shard_options(options), std::string(severity_name(options.report.fail_on)),
                   inputs_digest(inputs.files), feeder.games_cut(), input_errors},
                  summary);
   report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);
+  if (junit) junit->finish(summary);
   std::fwrite(summary.data(), 1, summary.size(), stdout);
   std::fflush(stdout);
   if (fix_failed || input_errors) return 2;
-  return tally.at_least(options.fail_on) > 0 ? 1 : 0;
+  return tally.at_least(options.report.fail_on) > 0 ? 1 : 0;
 }
 
 }  // namespace arbiter

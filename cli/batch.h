@@ -21,7 +21,6 @@ struct CheckOptions {
   bool adjudicate = true;
   ReadOptions read;  // --notation, --lang
   std::string fix_path;  // --fix: where to write the corrected games ("" for none)
-  Severity fail_on = Severity::error;
   bool progress = false;
   std::optional<Shard> shard;  // --shard: check only this share (JSONL only)
 };

@@ -37,8 +37,15 @@ goes on with it.
 Options:
   -j, --jobs N          worker threads (default: all cores); the output is the
                         same for every N
-  --format text|jsonl   one line per finding, for people (default) or for
-                        programs (one JSON object per line, summary last)
+  --format FORMAT       text: one line per finding, for people (default);
+                        jsonl: one JSON object per line, summary last;
+                        sarif: a SARIF 2.1.0 log (GitHub code scanning);
+                        github: GitHub Actions workflow commands, one
+                        annotation per finding; gitlab: a GitLab Code
+                        Quality report; junit: JUnit XML, a test suite per
+                        file, a test case per game, failed when a finding
+                        is at or above --fail-on. Columns count UTF-16
+                        code units
   --emit-games          with jsonl: also one {"kind":"game",...} record per game
                         (players, result, plies, final FEN, moves in UCI)
   --fail-on LEVEL       error (default), warning or info: exit 1 when any
@@ -103,11 +110,15 @@ int check_command(const std::vector<std::string>& argv) {
       const auto v = args.value();
       if (v == "text") options.report.format = Format::text;
       else if (v == "jsonl") options.report.format = Format::jsonl;
-      else return usage_error("--format takes text or jsonl");
+      else if (v == "sarif") options.report.format = Format::sarif;
+      else if (v == "github") options.report.format = Format::github;
+      else if (v == "gitlab") options.report.format = Format::gitlab;
+      else if (v == "junit") options.report.format = Format::junit;
+      else return usage_error("--format takes text, jsonl, sarif, github, gitlab or junit");
     } else if (flag == "--fail-on") {
       const auto level = parse_severity(args.value());
       if (!level) return usage_error("--fail-on takes error, warning or info");
-      options.fail_on = *level;
+      options.report.fail_on = *level;
     } else if (flag == "--rules") {
       if (const int error = read_rules(args, options.report.edition)) return error;
       options.adjudication.edition = options.report.edition;

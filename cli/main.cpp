@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (name == "--version") {
-    fmt::print("arbiter 0.1.0\n");
+    fmt::print("arbiter {}\n", ARBITER_VERSION);
     return 0;
   }
   return usage_error("unknown command '" + name + "'");

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/json.h"
+#include "cli/report_formats.h"
 #include "core/fen.h"
 #include "core/uci.h"
 #include "validate/encoding.h"
@@ -15,28 +16,6 @@ namespace arbiter {
 
 namespace {
 
-std::string_view or_unknown(std::string_view name) { return name.empty() ? "?" : name; }
-
-// Formats compiled: a batch of online games has a finding every few games
-// (their checkmates), and parsing the format strings at run time cost as
-// much as the writing.
-void text_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
-                  std::string& out) {
-  auto o = std::back_inserter(out);
-  fmt::format_to(o, FMT_COMPILE("{}:{}: game {} ({}\u2013{})"), file, f.line, game.index, or_unknown(game.white),
-                 or_unknown(game.black));
-  if (f.ply > 0)
-    fmt::format_to(o, FMT_COMPILE(", {}move {}{} {}"), f.in_variation ? "variation, " : "", f.move_number,
-                   f.side == White ? "." : "...", f.token);
-  out += ": ";
-  out += f.message;
-  if (!f.candidates.empty())
-    fmt::format_to(o, FMT_COMPILE("; {}: {}"), f.kind == Kind::illegal_move ? "closest legal moves" : "candidates",
-                   fmt::join(f.candidates, ", "));
-  if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
-  out += '\n';
-}
-
 // A finding's line is mostly fixed keys and numbers: appended in place they
 // cost less than through fmt's compiled formats and a back_inserter (a fifth
 // of the report's instructions on the online games).
@@ -44,6 +23,16 @@ template <typename Integer>
 void append_number(std::string& out, Integer n) {
   const fmt::format_int digits(n);
   out.append(digits.data(), digits.size());
+}
+
+void text_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
+                  std::string& out) {
+  out += file;
+  out += ':';
+  append_number(out, f.line);
+  out += ": ";
+  describe_finding(game, f, edition, out);
+  out += '\n';
 }
 
 void json_finding(const GameRecord& game, const Finding& f, std::string_view file, const Edition& edition,
@@ -125,10 +114,13 @@ void Tally::add(const GameRecord& game) {
   if (game.unparseable) ++unparseable;
   if (!game.findings.empty()) ++games_with_findings;
   std::vector<Kind> kinds;  // each kind once per game
+  Severity worst = Severity::info;
   for (const Finding& f : game.findings) {
     ++findings_by_severity[size_t(f.severity)];
+    worst = std::max(worst, f.severity);
     if (std::find(kinds.begin(), kinds.end(), f.kind) == kinds.end()) kinds.push_back(f.kind);
   }
+  if (!game.findings.empty()) ++games_by_worst[size_t(worst)];
   for (Kind k : kinds) {
     auto it = games_by_kind.find(kind_name(k));
     if (it == games_by_kind.end()) it = games_by_kind.emplace(std::string(kind_name(k)), 0).first;
@@ -141,16 +133,39 @@ void Tally::merge(const Tally& o) {
   games_with_findings += o.games_with_findings;
   unparseable += o.unparseable;
   for (size_t i = 0; i < findings_by_severity.size(); ++i) findings_by_severity[i] += o.findings_by_severity[i];
+  for (size_t i = 0; i < games_by_worst.size(); ++i) games_by_worst[i] += o.games_by_worst[i];
   for (const auto& [k, n] : o.games_by_kind) games_by_kind[k] += n;
 }
 
-uint64_t Tally::at_least(Severity level) const {
+namespace {
+
+// The counts of `level` and the severities above it.
+uint64_t at_or_above(const std::array<uint64_t, 3>& by_severity, Severity level) {
   uint64_t n = 0;
-  for (size_t i = size_t(level); i < findings_by_severity.size(); ++i) n += findings_by_severity[i];
+  for (size_t i = size_t(level); i < by_severity.size(); ++i) n += by_severity[i];
   return n;
 }
 
-void report_game(const GameRecord& game, std::string_view file, const ReportOptions& options, std::string& out) {
+}  // namespace
+
+uint64_t Tally::at_least(Severity level) const { return at_or_above(findings_by_severity, level); }
+uint64_t Tally::games_at_least(Severity level) const { return at_or_above(games_by_worst, level); }
+
+void report_head(const ReportOptions& options, std::string& out) {
+  if (options.format == Format::sarif) sarif_head(*options.edition, out);
+  if (options.format == Format::gitlab) out += "[\n";
+}
+
+void report_game(const GameRecord& game, std::string_view text, std::string_view file, const ReportOptions& options,
+                 std::string& out) {
+  switch (options.format) {
+    case Format::sarif: return sarif_game(game, text, file, *options.edition, out);
+    case Format::github: return github_game(game, text, file, *options.edition, out);
+    case Format::gitlab: return gitlab_game(game, file, *options.edition, out);
+    case Format::junit: return junit_game(game, file, *options.edition, options.fail_on, out);
+    case Format::text:
+    case Format::jsonl: break;
+  }
   if (options.format == Format::text) {
     // The file name, the players, the tokens and the messages quoting the
     // text are the input's bytes: JSON strings are made valid one by one,
@@ -164,7 +179,15 @@ void report_game(const GameRecord& game, std::string_view file, const ReportOpti
   if (options.emit_games) json_game(game, file, out);
 }
 
-void report_input_error(std::string_view message, Format format, std::string& out) {
+void report_input_error(std::string_view message, std::string_view file, Format format, std::string& out) {
+  switch (format) {
+    case Format::sarif: return sarif_input_error(message, file, out);
+    case Format::github: return github_input_error(message, file, out);
+    case Format::gitlab: return gitlab_input_error(message, file, out);
+    case Format::junit: return junit_input_error(message, file, out);
+    case Format::text:
+    case Format::jsonl: break;
+  }
   if (format == Format::text) {
     const size_t from = out.size();
     fmt::format_to(std::back_inserter(out), "arbiter: {}\n", message);
@@ -181,6 +204,14 @@ void report_summary(const Tally& t, uint64_t files, uint64_t bytes, double secon
   const double mb = double(bytes) / 1e6;
   const double rate = seconds > 0 ? mb / seconds : 0;
   const double games_rate = seconds > 0 ? double(t.games) / seconds : 0;
+  switch (format) {
+    case Format::sarif: return sarif_tail(out);
+    case Format::gitlab: out += "]\n"; return;
+    case Format::github: return;  // one command per finding and nothing else
+    case Format::junit: return;   // JunitReport writes the whole document
+    case Format::text:
+    case Format::jsonl: break;
+  }
   if (format == Format::jsonl) {
     fmt::format_to(o, "{{\"kind\":\"summary\",\"files\":{},\"games\":{},\"games_with_findings\":{},\"unparseable\":{},",
                    files, t.games, t.games_with_findings, t.unparseable);

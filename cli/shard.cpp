@@ -57,12 +57,4 @@ void report_shard(const ShardTrailer& t, std::string& out) {
                  t.input_errors);
 }
 
-void Digest::add(std::string_view s) {
-  // The length first, so that ("ab", "c") and ("a", "bc") differ.
-  for (uint64_t n = s.size(), i = 0; i < 8; ++i, n >>= 8) mix(uint8_t(n));
-  for (unsigned char c : s) mix(c);
-}
-
-std::string Digest::hex() const { return fmt::format("{:016x}", hash_); }
-
 }  // namespace arbiter

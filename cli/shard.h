@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "cli/digest.h"
+
 namespace arbiter {
 
 struct Shard {
@@ -51,17 +53,5 @@ struct ShardTrailer {
 };
 
 void report_shard(const ShardTrailer& trailer, std::string& out);
-
-// A digest (64-bit FNV-1a, hex) of strings in order, to compare long lists
-// across shards without writing them out.
-class Digest {
- public:
-  void add(std::string_view s);
-  std::string hex() const;
-
- private:
-  void mix(uint8_t byte) { hash_ = (hash_ ^ byte) * 0x100000001b3ull; }
-  uint64_t hash_ = 0xcbf29ce484222325ull;
-};
 
 }  // namespace arbiter

@@ -1,8 +1,9 @@
 // The whole check of a stream, as `arbiter check` does it: split into games,
 // each read and replayed, and reported. Each game record's main line is
 // legal from its start, and its findings lie within the game; its report,
-// in text and in JSONL, is valid UTF-8 and each JSONL record valid JSON,
-// whatever bytes the game and the file name hold.
+// in every format, is valid UTF-8 and each JSON record valid JSON, whatever
+// bytes the game and the file name hold.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -23,11 +24,24 @@ void expect_valid_reports(const arbiter::GameRecord& record, std::string_view te
   using namespace arbiter;
   const std::string_view file = text.substr(0, std::min<size_t>(64, text.find('\n')));
   std::string out;
-  report_game(record, file, ReportOptions{Format::text}, out);
+  report_game(record, text, file, ReportOptions{Format::text}, out);
   fuzz::expect(strict_utf8(out), "the text report is valid UTF-8");
   out.clear();
-  report_game(record, file, ReportOptions{Format::jsonl, true}, out);
+  report_game(record, text, file, ReportOptions{Format::jsonl, true}, out);
   fuzz::expect(strict_jsonl(out), "every JSONL record is valid JSON, in valid UTF-8");
+  out.clear();
+  report_game(record, text, file, ReportOptions{Format::sarif}, out);
+  fuzz::expect(strict_json_elements(out), "every SARIF result is valid JSON, in valid UTF-8");
+  out.clear();
+  report_game(record, text, file, ReportOptions{Format::gitlab}, out);
+  fuzz::expect(strict_json_elements(out), "every GitLab issue is valid JSON, in valid UTF-8");
+  out.clear();
+  report_game(record, text, file, ReportOptions{Format::github}, out);
+  fuzz::expect(strict_utf8(out) && size_t(std::count(out.begin(), out.end(), '\n')) == record.findings.size(),
+               "GitHub's commands are valid UTF-8, one line per finding");
+  out.clear();
+  report_game(record, text, file, ReportOptions{Format::junit}, out);
+  fuzz::expect(strict_xml_chars(out), "a JUnit test case holds only characters XML allows");
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // that caught them.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "cli/report.h"
 #include "notation/san.h"
 #include "parser/game_splitter.h"
@@ -12,6 +14,22 @@
 #include "validate/replay.h"
 
 using namespace arbiter;
+
+namespace {
+
+// The one game `bytes` hold, cut as check cuts it: its chunk, which holds
+// its text, and its record.
+std::pair<GameChunk, GameRecord> one_game(std::string_view bytes) {
+  GameSplitter splitter;
+  splitter.feed(bytes);
+  splitter.finish();
+  GameChunk chunk = splitter.take();
+  REQUIRE(chunk.games.size() == 1);
+  GameRecord record = check_game(chunk.game(0));
+  return {std::move(chunk), std::move(record)};
+}
+
+}  // namespace
 
 TEST_CASE("fuzz regression: a pawn move to its own first rank matches nothing", "[fuzz]") {
   // fuzz_move_text and fuzz_check_game: "e1" for White looked for the pawn
@@ -32,18 +50,35 @@ TEST_CASE("fuzz regression: a file of bytes that only look like UTF-8 is reporte
   // shape passed for UTF-8. The surrogate ED A0 80 and F4 90 80 80 (past
   // U+10FFFF) passed alike.
   for (const std::string bytes : {"\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80"}) {
-    GameSplitter splitter;
-    splitter.feed(bytes);
-    splitter.finish();
-    const GameChunk chunk = splitter.take();
-    REQUIRE(chunk.games.size() == 1);
-    const GameRecord record = check_game(chunk.game(0));
+    const auto [chunk, record] = one_game(bytes);
     REQUIRE(record.findings.size() == 1);
     CHECK(record.findings[0].kind == Kind::parse_error);
     std::string text, jsonl;
-    report_game(record, bytes, ReportOptions{Format::text}, text);
-    report_game(record, bytes, ReportOptions{Format::jsonl, true}, jsonl);
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{Format::text}, text);
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{Format::jsonl, true}, jsonl);
     CHECK(strict_utf8(text));
     CHECK(strict_jsonl(jsonl));
   }
+}
+
+TEST_CASE("The CI formats' records are valid whatever bytes the game and its file name hold", "[fuzz][report]") {
+  // What fuzz_check_game asks of every format, on a game with a stray byte,
+  // an overlong form, controls, U+FFFE and a surrogate in its tags, moves
+  // and comments, under a file name holding them too.
+  const std::string bytes =
+      "[White \"\xE0\x80\x80\x01\xEF\xBF\xBE\"]\n[Black \"\xED\xA0\x80, \\\"\"]\n[Round \"\x1b\"]\n\n"
+      "1. e4 {\xFF\x00} e5 2. K\xF4\x90\x80\x80 Nf6 3. Ke3\x07 *\n";
+  const auto [chunk, record] = one_game(bytes);
+  REQUIRE(record.findings.size() >= 2);
+  const auto report = [&](Format format) {
+    std::string out;
+    report_game(record, chunk.game(0).text, bytes, ReportOptions{format}, out);
+    return out;
+  };
+  CHECK(strict_json_elements(report(Format::sarif)));
+  CHECK(strict_json_elements(report(Format::gitlab)));
+  const std::string github = report(Format::github);
+  CHECK(strict_utf8(github));
+  CHECK(size_t(std::count(github.begin(), github.end(), '\n')) == record.findings.size());
+  CHECK(strict_xml_chars(report(Format::junit)));
 }

@@ -287,6 +287,10 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "check --no-progress " + pgn + " " + missing,
         "check --no-progress --format jsonl " + pgn + " " + missing,
         "check --no-progress --format jsonl --fix " + dir.path("fixed.pgn") + " " + pgn,
+        "check --no-progress --format sarif " + pgn + " " + missing,
+        "check --no-progress --format gitlab " + pgn + " " + missing,
+        "check --no-progress --format github " + pgn + " " + missing,
+        "check --no-progress --format junit " + pgn + " " + missing,
         "check --bogus" + b,
         "convert --to desc-en --keep-original " + pgn + " " + missing,
         "sealed " + envelope + " " + missing,
@@ -312,6 +316,11 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
           if (line.starts_with("{")) records += line + "\n";
         CHECK(strict_jsonl(records));
       }
+      // SARIF and GitLab are one JSON document each; JUnit XML holds no
+      // character XML 1.0 forbids.
+      if (args.find("--format sarif") != std::string::npos || args.find("--format gitlab") != std::string::npos)
+        CHECK(nlohmann::json::accept(run.out));
+      if (args.find("--format junit") != std::string::npos) CHECK(strict_xml_chars(run.out));
     }
   }
 }

@@ -31,3 +31,25 @@ inline bool strict_jsonl(std::string_view jsonl) {
   }
   return true;
 }
+
+// Whether every line of `records` is a JSON value once its leading ',' is
+// left out: SARIF's results and GitLab's issues as report_game writes them,
+// elements of an array whose first loses its ','.
+inline bool strict_json_elements(std::string_view records) {
+  for (size_t at = 0; at < records.size();) {
+    const size_t end = std::min(records.find('\n', at), records.size());
+    const std::string_view line = records.substr(at, end - at);
+    if (line.empty() || line.front() != ',' || !nlohmann::json::accept(line.substr(1))) return false;
+    at = end + 1;
+  }
+  return true;
+}
+
+// Whether `text` is valid UTF-8 and holds no character XML 1.0 forbids: C0
+// controls but tab, LF and CR; U+FFFE and U+FFFF.
+inline bool strict_xml_chars(std::string_view text) {
+  for (const char c : text)
+    if (c >= 0 && c < 0x20 && c != '\t' && c != '\n' && c != '\r') return false;
+  return strict_utf8(text) && text.find("\xEF\xBF\xBE") == std::string_view::npos &&
+         text.find("\xEF\xBF\xBF") == std::string_view::npos;
+}

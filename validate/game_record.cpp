@@ -12,6 +12,10 @@ void GameRecord::clear() {
   result.clear();
   termination.clear();
   time_control.clear();
+  event.clear();
+  site.clear();
+  date.clear();
+  round.clear();
   outcome.clear();
   outcome_offset = 0;
   start = Position();

@@ -17,6 +17,9 @@ struct GameRecord {
   uint64_t line = 0;     // 1-based line of the game's first byte
   std::string white, black, result;  // tag values, UTF-8
   std::string termination, time_control;
+  // Event, Site, Date and Round as written (any bytes): with the players, a
+  // game's identity, which report fingerprints rest on.
+  std::string event, site, date, round;
   std::string outcome;   // the result token ending the movetext; empty if none
   size_t outcome_offset = 0;  // where it is written, relative to the game's text
   Position start;        // the game's first position

@@ -70,6 +70,14 @@ void GameTags::take(std::string_view name, std::string_view value, size_t offset
       keep = is(name, "Termination") ? &record.termination : is(name, "TimeControl") ? &record.time_control : nullptr;
       break;
   }
+  // The identity tags are kept as written: they are hashed, never shown, so
+  // their encoding is no finding of theirs.
+  if (std::string* raw = is(name, "Event")  ? &record.event
+                         : is(name, "Site") ? &record.site
+                         : is(name, "Date") ? &record.date
+                         : is(name, "Round") ? &record.round
+                                             : nullptr)
+    raw->assign(value);
   if (keep && is_utf8(value)) {
     keep->assign(value);
   } else if (keep) {

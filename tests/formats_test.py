@@ -1,0 +1,246 @@
+#!/usr/bin/python3
+"""check's CI formats (SARIF, GitHub, GitLab, JUnit) held to outside truth.
+
+- Every SARIF log Arbiter writes here validates against the SARIF 2.1.0
+  schema (../shared/schemas/sarif-2.1.0.json) with Debian's python3-jsonschema,
+  and a log broken on purpose does not (so the check can fail).
+- Each format reports exactly the findings of the JSONL report of the same
+  run: kind, level, line, byte offset; the column is recounted here in UTF-16
+  code units from the file's bytes, decoded by Python (well-formed UTF-8,
+  every other byte Latin-1).
+- URIs decode (percent-decoding) to the path's bytes as given.
+- JUnit reads with Debian's python3-junitparser (and so is well-formed XML
+  whatever bytes came in); its suites, test cases and failures are the
+  files, games and games with a finding at or above --fail-on of the JSONL
+  report, and its counts those of its elements.
+- Fingerprints hold when unrelated lines are inserted above a game and tell
+  different findings apart.
+- Output is byte-identical with --jobs 1 and 2, and the exit code is JSONL's.
+
+Usage: formats_test.py ARBITER SOURCE_DIR CORPUS_DIR
+"""
+import codecs
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+
+import jsonschema
+import junitparser
+
+ARBITER, SOURCE, CORPUS = os.path.abspath(sys.argv[1]), pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
+# The schema sits beside the corpus: ../shared/schemas.
+SCHEMA = json.loads((CORPUS.parent / "schemas/sarif-2.1.0.json").read_text())
+VALIDATOR = jsonschema.validators.validator_for(SCHEMA)(SCHEMA)  # the draft the schema names (2020-12)
+LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+GITHUB = {"error": "error", "warning": "warning", "info": "notice"}
+GITLAB = {"error": "major", "warning": "minor", "info": "info"}
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def run(args, cwd=None):
+    """check's output (bytes) and exit code."""
+    p = subprocess.run([ARBITER, "check", "--no-progress", *args], cwd=cwd, capture_output=True)
+    return p.stdout, p.returncode
+
+
+def latin1_fallback(error):
+    return "".join(chr(b) for b in error.object[error.start:error.end]), error.end
+
+
+codecs.register_error("latin1_fallback", latin1_fallback)
+
+
+def utf16_column(data, offset):
+    """1-based column of byte `offset` of `data` in UTF-16 code units."""
+    start = data.rfind(b"\n", 0, offset) + 1
+    text = data[start:offset].decode("utf-8", errors="latin1_fallback")
+    return len(text.encode("utf-16-le")) // 2 + 1
+
+
+def jsonl_findings(paths, cwd):
+    out, code = run(["--format", "jsonl", *paths], cwd)
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    return [r for r in records if r["kind"] not in ("summary", "input_error")], records, code
+
+
+def validate_sarif(log, what):
+    errors = list(VALIDATOR.iter_errors(log))
+    check(not errors, f"{what}: SARIF schema: {errors[:1]}")
+
+
+def check_sarif(paths, cwd, what):
+    findings, records, code = jsonl_findings(paths, cwd)
+    out, sarif_code = run(["--format", "sarif", *paths], cwd)
+    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
+    log = json.loads(out.decode("utf-8"))  # strict: invalid UTF-8 raises
+    validate_sarif(log, what)
+    run_ = log["runs"][0]
+    rules = run_["tool"]["driver"]["rules"]
+    results = [r for r in run_["results"] if r["ruleId"] != "input_error"]
+    check(len(results) == len(findings), f"{what}: {len(results)} results, {len(findings)} JSONL findings")
+    errors = [r for r in records if r["kind"] == "input_error"]
+    check(len(run_["results"]) - len(results) == len(errors), f"{what}: input errors")
+    for r, f in zip(results, findings):
+        region = r["locations"][0]["physicalLocation"]["region"]
+        uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        data = (pathlib.Path(cwd) / f["file"]).read_bytes()
+        check(rules[r["ruleIndex"]]["id"] == r["ruleId"] == f["kind"], f"{what}: rule of {f}")
+        check(r["level"] == LEVELS[f["severity"]], f"{what}: level of {f}")
+        check((region["startLine"], region["byteOffset"]) == (f["line"], f["offset"]), f"{what}: place of {f}")
+        check(region["startColumn"] == utf16_column(data, f["offset"]), f"{what}: column of {f}")
+        check(urllib.parse.unquote_to_bytes(uri) == os.fsencode(f["file"]), f"{what}: uri {uri} of {f['file']}")
+        check(not uri.startswith("/") or f["file"].startswith("/"), f"{what}: relative path made absolute")
+    return log, findings
+
+
+def unescape_github(s):
+    return s.replace("%2C", ",").replace("%3A", ":").replace("%0A", "\n").replace("%0D", "\r").replace("%25", "%")
+
+
+def check_github(paths, cwd, what, log):
+    findings, _, code = jsonl_findings(paths, cwd)
+    out, github_code = run(["--format", "github", *paths], cwd)
+    check(github_code == code, f"{what}: GitHub exit code")
+    lines = [line for line in out.decode("utf-8").split("\n") if line and "title=input_error" not in line]
+    check(len(lines) == len(findings), f"{what}: {len(lines)} commands, {len(findings)} findings")
+    results = [r for r in log["runs"][0]["results"] if r["ruleId"] != "input_error"]
+    command = re.compile(r"::(error|warning|notice) file=([^,:]*),line=(\d+),col=(\d+),title=([a-z0-9_]+)::([^\r\n]*)$")
+    for line, f, r in zip(lines, findings, results):
+        m = command.match(line)
+        check(m, f"{what}: not a workflow command: {line!r}")
+        if not m:
+            continue
+        region = r["locations"][0]["physicalLocation"]["region"]
+        check(m[1] == GITHUB[f["severity"]] and m[5] == f["kind"], f"{what}: command of {f}")
+        check(unescape_github(m[2]) == f["file"], f"{what}: file of {line!r}")
+        check((int(m[3]), int(m[4])) == (region["startLine"], region["startColumn"]), f"{what}: place of {line!r}")
+        check(unescape_github(m[6]) == r["message"]["text"], f"{what}: message of {line!r}")
+
+
+def check_gitlab(paths, cwd, what):
+    findings, _, code = jsonl_findings(paths, cwd)
+    out, gitlab_code = run(["--format", "gitlab", *paths], cwd)
+    check(gitlab_code == code, f"{what}: GitLab exit code")
+    issues = [i for i in json.loads(out.decode("utf-8")) if i["check_name"] != "input_error"]
+    check(len(issues) == len(findings), f"{what}: {len(issues)} issues, {len(findings)} findings")
+    for i, f in zip(issues, findings):
+        check(set(i) == {"description", "check_name", "fingerprint", "severity", "location"}, f"{what}: keys {i}")
+        check(i["check_name"] == f["kind"] and i["severity"] == GITLAB[f["severity"]], f"{what}: kind of {f}")
+        check(i["location"] == {"path": f["file"], "lines": {"begin": f["line"]}}, f"{what}: location of {f}")
+
+
+SEVERITIES = ["info", "warning", "error"]
+
+
+def check_junit(paths, cwd, what, fail_on="error"):
+    out, code = run(["--format", "jsonl", "--emit-games", "--fail-on", fail_on, *paths], cwd)
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    games = [r for r in records if r["kind"] == "game"]
+    findings = [r for r in records if "severity" in r and r["kind"] != "input_error"]
+    input_errors = [r for r in records if r["kind"] == "input_error"]
+    failing = {(f["file"], f["game"]) for f in findings if SEVERITIES.index(f["severity"]) >= SEVERITIES.index(fail_on)}
+    out, junit_code = run(["--format", "junit", "--fail-on", fail_on, *paths], cwd)
+    check(junit_code == code, f"{what}: JUnit exit code {junit_code}, JSONL's {code}")
+    xml = junitparser.JUnitXml.fromstring(out)
+    cases, failures = [], set()
+    for suite in xml:
+        suite_cases = list(suite)
+        suite_failures = [c for c in suite_cases if any(isinstance(r, junitparser.Failure) for r in c.result)]
+        suite_errors = [c for c in suite_cases if any(isinstance(r, junitparser.Error) for r in c.result)]
+        check((suite.tests, suite.failures, suite.errors) == (len(suite_cases), len(suite_failures), len(suite_errors)),
+              f"{what}: counts of suite {suite.name}")
+        for c in suite_cases:
+            if any(isinstance(r, junitparser.Error) for r in c.result):
+                continue
+            game = int(re.match(r"game (\d+):", c.name)[1])
+            cases.append((suite.name, game))
+            if c in suite_failures:
+                failures.add((suite.name, game))
+                text = c.result[0].text
+                own = [f for f in findings if (f["file"], f["game"]) == (suite.name, game)]
+                check(all(f["message"] in text for f in own), f"{what}: findings in the failure of {c.name}")
+    check(cases == [(g["file"], g["game"]) for g in games], f"{what}: a test case per game, in order")
+    check(failures == failing, f"{what}: failures {sorted(failures - failing)} {sorted(failing - failures)}")
+    check((xml.tests, xml.failures, xml.errors) == (len(games) + len(input_errors), len(failing), len(input_errors)),
+          f"{what}: root counts {xml.tests} {xml.failures} {xml.errors}")
+
+
+def check_all(paths, cwd, what):
+    log, _ = check_sarif(paths, cwd, what)
+    check_github(paths, cwd, what, log)
+    check_gitlab(paths, cwd, what)
+    for fail_on in SEVERITIES:
+        check_junit(paths, cwd, f"{what} --fail-on {fail_on}", fail_on)
+
+
+def hostile(directory):
+    """A file named with a space, non-ASCII, ':', ',' and '%', holding Latin-1
+    tags, invalid UTF-8, control characters, U+FFFE and a 4-byte character before a
+    finding (a surrogate pair in UTF-16)."""
+    name = "dir with space/caf\xe9:1,2%.pgn"
+    path = directory / name
+    path.parent.mkdir()
+    path.write_bytes(
+        b'[Event "Caf\xe9 \x01\x1b open"]\n[White "M\xfcller,\x01\x0b %0A \xef\xbf\xbe"]\n'
+        b'[Black "\xf0\x9f\x98\x80 \xed\xa0\x80"]\n[Result "1-0"]\n\n'
+        b'1. e4 {\xf0\x9f\x98\x80 \xff\x00\r} e5 2. Ke3\x07 Nc6 3. Qh5 \xc3\xa9\xe2\x82\xac Kf7 1-0\n\n'
+        b'1. e4 e5 2. \xff\xfe Nf6 *\n')
+    return name
+
+
+with tempfile.TemporaryDirectory() as scratch:
+    scratch = pathlib.Path(scratch)
+    # Samples, relative as a user in the source tree gives them.
+    for sample in sorted((SOURCE / "samples").glob("*.pgn")):
+        check_all([str(sample.relative_to(SOURCE))], SOURCE, sample.name)
+    # Corpus files, absolute, with a file that does not exist between them.
+    corpus = [str(CORPUS / "edge/pgn-extract-infiles/odds.pgn"), str(scratch / "missing.pgn"),
+              str(CORPUS / "masters/serhiis21/Alekhine.pgn")]
+    check_all(corpus, SOURCE, "corpus")
+    name = hostile(scratch)
+    check_all([name], scratch, "hostile bytes")
+
+    # The schema check can fail: a log with a level SARIF has not.
+    log, _ = check_sarif(["samples/errors.pgn"], SOURCE, "errors.pgn")
+    log["runs"][0]["results"][0]["level"] = "fatal"
+    check(list(VALIDATOR.iter_errors(log)), "the schema check takes a wrong level")
+
+    # Fingerprints: the same findings after lines and a clean game are put
+    # above the games; every finding of errors.pgn its own.
+    original = (SOURCE / "samples/errors.pgn").read_bytes()
+    moved = scratch / "moved.pgn"
+    moved.write_bytes(b"\n\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n\n" + original)
+    before, _ = check_sarif(["samples/errors.pgn"], SOURCE, "errors.pgn")
+    after, _ = check_sarif([str(moved)], SOURCE, "moved errors.pgn")
+
+    def prints(log):
+        return [(r["ruleId"], r["partialFingerprints"]["arbiterFinding/v1"],
+                 r["locations"][0]["physicalLocation"]["region"]["startLine"]) for r in log["runs"][0]["results"]]
+
+    b, a = prints(before), prints(after)
+    check([p[:2] for p in a] == [p[:2] for p in b], "fingerprints move with their findings")
+    check(all(x[2] != y[2] for x, y in zip(a, b)), "the findings did move to other lines")
+    check(len({p[1] for p in b}) == len(b), f"every finding has its own fingerprint: {b}")
+
+    # Byte-identical output with one job and two, on a file cut in many chunks.
+    alekhine = str(CORPUS / "masters/serhiis21/Alekhine.pgn")
+    for fmt in ("sarif", "github", "gitlab", "junit"):
+        one, _ = run(["--format", fmt, "--jobs", "1", "samples/errors.pgn", alekhine], SOURCE)
+        two, _ = run(["--format", fmt, "--jobs", "2", "samples/errors.pgn", alekhine], SOURCE)
+        check(one == two, f"{fmt}: the same bytes with --jobs 1 and 2")
+
+if failures:
+    print(f"{len(failures)} failures")
+    sys.exit(1)
+print("all formats hold")
