@@ -1,0 +1,129 @@
+// Reading and writing FIDE TRF-16: the exercise files read into the model
+// the standard's columns describe, write back byte for byte, and broken lines
+// are errors with line and column while the rest of the file is still read.
+#include <catch2/catch.hpp>
+
+#include "event/trf.h"
+#include "tests/corpus.h"
+
+using namespace arbiter::event;
+
+namespace {
+
+std::string exercise(const std::string& file) {
+  return read_file(corpus_path("events/fide-held-exercises/" + file));
+}
+
+// A round robin of three in TRF-16 columns; line 4 is player 2.
+const std::string Three =
+    "012 Three\n"
+    "XXR 2\n"
+    "001    1 m GM Able                              2500 NOR    12345678 1990/01/01  1.5    1     2 w 1     3 b =\n"
+    "001    2 w    Baker                             2400 SWE           0 1991/02/03  0.0    3     1 b 0     0 - Z\n"
+    "001    3 m    Cole                              2300 DEN           0 1992/03/04  1.0    2     0 - H     1 w =\n";
+
+}  // namespace
+
+TEST_CASE("event: TRF-16 001 fields read by column", "[event][trf]") {
+  TrfRead read = read_trf(exercise("held_swiss_5.trf"));
+  REQUIRE(read.errors.empty());
+  const Event& e = read.event;
+  CHECK(e.name == "FIDE C.07 2023 Tie-Break Exercises");
+  CHECK(e.start_date == "2024-08-01");
+  CHECK(e.rounds == 5);
+  REQUIRE(e.players.size() == 16);
+  const Player& david = *e.player(4);
+  CHECK(david.name == "David");
+  CHECK(david.rating == 2050);
+  CHECK(david.federation == "NOR");
+  CHECK(david.birth_date == "1990/01/01");
+  CHECK(david.half_points() == 7);
+  CHECK(david.declared_half_points == 7);
+  CHECK(david.rounds[0] == Round::game(12, Colour::black, Outcome::win));
+  CHECK(david.rounds[1] == Round::unpaired(Kind::half_bye));
+  const Player& nick = *e.player(12);
+  CHECK(nick.rounds[1].kind() == Kind::pairing_bye);
+  CHECK(nick.rounds[2] == Round::forfeit(14, Colour::white, true));
+  CHECK(nick.rounds[3].kind() == Kind::zero_bye);
+  CHECK(e.type() == EventType::swiss);
+  CHECK(read_trf(exercise("held_round_robin.trf")).event.type() == EventType::round_robin);
+}
+
+TEST_CASE("event: the exercise TRFs write back byte for byte and read back the same", "[event][trf]") {
+  for (const char* file : {"held_swiss_5.trf", "held_swiss_9.trf", "held_round_robin.trf"}) {
+    INFO(file);
+    std::string text = exercise(file);
+    TrfRead read = read_trf(text);
+    REQUIRE(read.errors.empty());
+    std::string written = write_trf(read.event);
+    CHECK(written == text);
+    CHECK(read_trf(written).event == read.event);
+  }
+  TrfRead three = read_trf(Three);
+  REQUIRE(three.errors.empty());
+  CHECK(three.event.player(1)->title == "GM");
+  CHECK(three.event.player(1)->fide_id == "12345678");
+  CHECK(three.event.player(2)->sex == 'w');
+  CHECK(read_trf(write_trf(three.event)).event == three.event);
+}
+
+TEST_CASE("event: a broken TRF line is an error at its column, the rest is read", "[event][trf]") {
+  auto broken = [](int line, std::string_view from, std::string_view to) {
+    std::string text = Three;
+    size_t at = 0;
+    for (int i = 1; i < line; ++i) at = text.find('\n', at) + 1;
+    at = text.find(from, at);
+    text.replace(at, from.size(), to);
+    return read_trf(text);
+  };
+  SECTION("an unknown result code") {
+    TrfRead read = broken(3, "3 b =", "3 b X");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].line == 3);
+    CHECK(read.errors[0].column == 109);
+    CHECK(read.errors[0].text == "X");
+    CHECK(read.event.player(1)->rounds[1].kind() == Kind::not_paired);
+    CHECK(read.event.player(3)->rounds[1] == Round::game(1, Colour::white, Outcome::draw));
+  }
+  SECTION("the rating shifted one column right") {
+    TrfRead read = broken(4, "  2400 SWE", "   2400SWE");
+    REQUIRE(!read.errors.empty());
+    CHECK(read.errors[0].line == 4);
+    CHECK(read.errors[0].column == 53);
+    CHECK(read.event.players.size() == 3);
+  }
+  SECTION("a bye that names an opponent") {
+    TrfRead read = broken(5, "   0 - H", "   2 - H");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].column == 92);
+    CHECK(read.event.player(3)->rounds[0].kind() == Kind::not_paired);
+  }
+  SECTION("an opponent who is not a player") {
+    TrfRead read = broken(3, "    2 w 1", "    9 w 1");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].line == 3);
+    CHECK(read.errors[0].column == 92);
+    CHECK(read.errors[0].text == "9");
+  }
+  SECTION("a starting rank that is not a number") {
+    TrfRead read = broken(4, "001    2 w", "001   x2 w");
+    REQUIRE(read.errors.size() == 2);
+    CHECK(read.errors[0].column == 5);
+    CHECK(read.event.players.size() == 2);  // the line is left out, the others read
+    CHECK(read.errors[1].line == 3);        // and player 1's game against the missing player 2 says so
+    CHECK(read.errors[1].column == 92);
+  }
+  SECTION("half points that are not halves") {
+    TrfRead read = broken(5, " 1.0", " 1.3");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].column == 81);
+  }
+}
+
+TEST_CASE("event: TRF recognised by content", "[event][trf]") {
+  CHECK(looks_like_trf(exercise("held_swiss_9.trf")));
+  CHECK(looks_like_trf("\n001    1 m    A"));
+  CHECK_FALSE(looks_like_trf("[Event \"x\"]\n"));
+  CHECK_FALSE(looks_like_trf("1. e4 e5"));
+  CHECK_FALSE(looks_like_trf(""));
+}
