@@ -1,5 +1,7 @@
 #include "event/event.h"
 
+#include <fmt/format.h>
+
 #include <set>
 #include <utility>
 
@@ -16,6 +18,8 @@ Round Round::unpaired(Kind kind) {
       return Round(Kind::zero_bye == kind ? kind : Kind::not_paired, 0, Colour::none, Outcome::loss);
   }
 }
+
+std::string points_text(int half_points) { return fmt::format("{}.{}", half_points / 2, half_points % 2 ? 5 : 0); }
 
 int Player::half_points() const {
   int sum = 0;

@@ -104,4 +104,7 @@ struct Event {
   bool operator==(const Event&) const = default;
 };
 
+// "3.5" for 7 half points, as TRF and crosstables write points.
+std::string points_text(int half_points);
+
 }  // namespace arbiter::event

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace arbiter::event {
 
@@ -49,9 +50,10 @@ class Reader {
   std::optional<int> number(std::string_view line, Field f, const char* what);
   std::optional<Round> round(std::string_view line, int column);
   void error(int column, std::string_view text, std::string message) {
-    result_.errors.push_back({line_number_, column, std::string(text), std::move(message)});
+    result_.errors.push_back({"event_trf_syntax", line_number_, column, std::string(text), std::move(message)});
   }
   void check_opponents();
+  void check_points();
 
   TrfRead result_;
   int line_number_ = 0;
@@ -59,6 +61,7 @@ class Reader {
     int line, column, player_index, round;
   };
   std::vector<Reference> references_;
+  std::vector<int> player_lines_;
 };
 
 std::optional<int> Reader::number(std::string_view line, Field f, const char* what) {
@@ -159,6 +162,7 @@ void Reader::player_line(std::string_view line) {
   }
   p.declared_rank = number(line, Rank, "the rank");
   int player_index = static_cast<int>(result_.event.players.size());
+  player_lines_.push_back(line_number_);
   for (int column = FirstRoundColumn; column <= static_cast<int>(line.size()); column += RoundWidth) {
     std::optional<Round> r = round(line, column);
     if (r && r->has_opponent())
@@ -191,9 +195,26 @@ void Reader::check_opponents() {
   for (const Reference& ref : references_) {
     Round& r = players[ref.player_index].rounds[ref.round];
     if (result_.event.player(r.opponent())) continue;
-    result_.errors.push_back({ref.line, ref.column, std::to_string(r.opponent()),
+    result_.errors.push_back({"event_trf_syntax", ref.line, ref.column, std::to_string(r.opponent()),
                               "the opponent is not the starting rank of any player; the round is left unpaired"});
     r = Round::unpaired(Kind::not_paired);
+  }
+}
+
+// A line with an unreadable round already has its error: the points it then
+// fails to add up to would only repeat it.
+void Reader::check_points() {
+  std::set<int> lines_with_errors;
+  for (const TrfError& e : result_.errors) lines_with_errors.insert(e.line);
+  const std::vector<Player>& players = result_.event.players;
+  for (size_t i = 0; i < players.size(); ++i) {
+    const Player& p = players[i];
+    if (!p.declared_half_points || *p.declared_half_points == p.half_points()) continue;
+    if (lines_with_errors.count(player_lines_[i])) continue;
+    result_.errors.push_back({"event_points_mismatch", player_lines_[i], Points.from,
+                              points_text(*p.declared_half_points),
+                              fmt::format("the points column says {}, the results add up to {}",
+                                          points_text(*p.declared_half_points), points_text(p.half_points()))});
   }
 }
 
@@ -216,14 +237,16 @@ TrfRead Reader::read(std::string_view text) {
       header(code, line.size() > 4 ? line.substr(4) : std::string_view());
   }
   check_opponents();
+  check_points();
   Event& e = result_.event;
   for (const Player& p : e.players) e.rounds = std::max(e.rounds, static_cast<int>(p.rounds.size()));
   for (Player& p : e.players) p.rounds.resize(e.rounds, Round::unpaired(Kind::not_paired));
   return std::move(result_);
 }
 
-// The result code a round is written with.
-char code(const Round& r) {
+}  // namespace
+
+char trf_code(const Round& r) {
   switch (r.kind()) {
     case Kind::game: return "0=1"[r.half_points()];
     case Kind::unrated_game: return "LDW"[r.half_points()];
@@ -237,7 +260,7 @@ char code(const Round& r) {
   return ' ';
 }
 
-std::string points_text(int half_points) { return fmt::format("{}.{}", half_points / 2, half_points % 2 ? 5 : 0); }
+namespace {
 
 void line(std::string& out, std::string_view code, std::string_view data) {
   if (data.empty()) return;
@@ -273,7 +296,7 @@ std::string write_trf(const Event& e) {
                                    p.fide_id, p.birth_date, points_text(p.half_points()),
                                    p.declared_rank ? std::to_string(*p.declared_rank) : "");
     for (const Round& r : p.rounds)
-      text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), code(r));
+      text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), trf_code(r));
     text.erase(text.find_last_not_of(' ') + 1);
     out += text + '\n';
   }

@@ -13,6 +13,9 @@
 namespace arbiter::event {
 
 struct TrfError {
+  // event_trf_syntax (a field out of place or unreadable) or
+  // event_points_mismatch (the points column against the results).
+  std::string kind = "event_trf_syntax";
   int line = 0;       // 1-based
   int column = 0;     // 1-based, as the standard counts columns
   std::string text;   // the field as written
@@ -29,6 +32,9 @@ struct TrfRead {
 bool looks_like_trf(std::string_view text);
 
 TrfRead read_trf(std::string_view text);
+
+// The TRF result code of a round: 1 = 0, W D L, + -, U F H Z, or blank.
+char trf_code(const Round& round);
 
 // TRF-16 with the header records the event has, one 001 line per player in
 // the event's order, points as the sum of the results. Byte for byte the

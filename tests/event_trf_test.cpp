@@ -118,6 +118,14 @@ TEST_CASE("event: a broken TRF line is an error at its column, the rest is read"
     REQUIRE(read.errors.size() == 1);
     CHECK(read.errors[0].column == 81);
   }
+  SECTION("points that are not the sum of the results") {
+    TrfRead read = broken(5, " 1.0", " 1.5");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "event_points_mismatch");
+    CHECK(read.errors[0].line == 5);
+    CHECK(read.errors[0].column == 81);
+    CHECK(read.errors[0].text == "1.5");
+  }
 }
 
 TEST_CASE("event: TRF recognised by content", "[event][trf]") {
