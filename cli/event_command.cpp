@@ -92,9 +92,10 @@ std::string cell(const Round& r) {
 
 std::string crosstable(const Event& e, const std::vector<Standing>& table, const std::vector<Tiebreak>& tiebreaks,
                        Rules rules) {
-  std::string out = fmt::format("{}{}{}, {}, {} rounds, {} players\n", e.name.empty() ? "(no name)" : e.name,
+  std::string out = fmt::format("{}{}{}, {}, {} rounds{}, {} players\n", e.name.empty() ? "(no name)" : e.name,
                                 e.site.empty() ? "" : ", " + e.site, dates(e).empty() ? "" : ", " + dates(e),
-                                type_name(e.type()), e.rounds, e.players.size());
+                                type_name(e.type()), e.rounds_played(),
+                                e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "", e.players.size());
   out += fmt::format("Tie-breaks (FIDE C.07, Art. 16 as of {}):", rules == Rules::fide_2026 ? 2026 : 2023);
   for (const Tiebreak& t : tiebreaks) out += fmt::format(" {} ({})", t.name(), t.article());
   out += "\n\n";
@@ -104,7 +105,7 @@ std::string crosstable(const Event& e, const std::vector<Standing>& table, const
   for (const Tiebreak& t : tiebreaks) widths.push_back(std::max<size_t>(t.name().size(), 6));
   out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
                      "Pts");
-  for (int r = 1; r <= e.rounds; ++r) out += fmt::format(" {:>6}", r);
+  for (int r = 1; r <= e.rounds_played(); ++r) out += fmt::format(" {:>6}", r);
   for (size_t k = 0; k < tiebreaks.size(); ++k) out += fmt::format(" {:>{}}", tiebreaks[k].name(), widths[k]);
   out += '\n';
   for (const Standing& s : table) {
@@ -135,8 +136,8 @@ std::string json_event(const std::string& file, const Event& e) {
   int games = 0;
   for (const Player& p : e.players)
     games += static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
-  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"players\":{},\"games\":{}}}\n", type_name(e.type()), e.rounds,
-                     e.players.size(), games / 2);
+  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}}}\n",
+                     type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2);
   return out;
 }
 

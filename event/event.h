@@ -85,8 +85,8 @@ struct Event {
   std::string end_date;
   std::string type_text;  // the 092 record as written
   std::string chief_arbiter;
-  int rounds = 0;
-  std::vector<Player> players;  // in the order they were given
+  int rounds = 0;                // as announced (TRF's XXR), at least the rounds played
+  std::vector<Player> players;  // in the order they were given; all with the same number of rounds
 
   // A record the model does not interpret (TRF line code and the rest of the
   // line), kept so that a file written back loses nothing.
@@ -98,6 +98,8 @@ struct Event {
   std::vector<Record> other_records;
 
   const Player* player(int start_rank) const;
+  // The rounds with results so far: fewer than `rounds` while the event runs.
+  int rounds_played() const { return players.empty() ? 0 : static_cast<int>(players.front().rounds.size()); }
   // Round robin when every pair of players was paired, else Swiss; the 092
   // record is not trusted because its text is free.
   EventType type() const;

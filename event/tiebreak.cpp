@@ -52,7 +52,7 @@ struct Part {
 // the opponents' points adjusted as Art. 16.3 says.
 class Calculator {
  public:
-  Calculator(const Event& event, Rules rules) : event_(event), rules_(rules) {
+  Calculator(const Event& event, Rules rules) : event_(event), rules_(rules), rounds_(event.rounds_played()) {
     round_robin_ = event.type() == EventType::round_robin;
     for (size_t i = 0; i < event.players.size(); ++i) index_[event.players[i].start_rank] = i;
     for (const Player& p : event.players) adjusted_.push_back(adjusted_halves(p));
@@ -81,6 +81,7 @@ class Calculator {
 
   const Event& event_;
   Rules rules_;
+  int rounds_;  // played so far
   bool round_robin_;
   std::map<int, size_t> index_;
   std::vector<int> adjusted_;
@@ -115,7 +116,7 @@ std::vector<Part> Calculator::parts(const Player& p, bool sonneborn) const {
       continue;
     } else {
       score = own;
-      if (rules_ == Rules::fide_2026) score = std::min(score, r.has_opponent() ? adjusted(r) : event_.rounds);
+      if (rules_ == Rules::fide_2026) score = std::min(score, r.has_opponent() ? adjusted(r) : rounds_);
     }
     int value = sonneborn ? score * r.half_points() : 2 * score;
     parts.push_back({score, value, !counts_as_game(r) && r.voluntarily_unplayed()});
@@ -131,7 +132,7 @@ std::int64_t Calculator::opponents_sum(const Player& p, const Tiebreak& t) const
   auto lower = [](const Part& a, const Part& b) {
     return std::tie(a.score_halves, a.value_quarters) < std::tie(b.score_halves, b.value_quarters);
   };
-  int low = std::min(t.cut_lowest, event_.rounds), high = std::min(t.cut_highest, event_.rounds - low);
+  int low = std::min(t.cut_lowest, rounds_), high = std::min(t.cut_highest, rounds_ - low);
   for (; low > 0 && !ps.empty(); --low) {
     auto lowest = std::min_element(ps.begin(), ps.end(), lower);
     auto voluntary = std::min_element(ps.begin(), ps.end(), [&](const Part& a, const Part& b) {
@@ -158,7 +159,7 @@ std::int64_t Calculator::progressive(const Player& p, const Tiebreak& t) const {
 // KS: points against the opponents who scored at least half the maximum; in
 // a round robin of an odd number of players, each had one round less to score.
 std::int64_t Calculator::koya(const Player& p) const {
-  int games = event_.rounds;
+  int games = rounds_;
   int n = static_cast<int>(event_.players.size());
   if (round_robin_ && games % n == 0) games -= games / n;
   std::int64_t halves = 0;

@@ -33,8 +33,9 @@ std::optional<Tiebreak> parse_tiebreak(std::string_view text);
 // no game left after the cut).
 using Value = std::optional<std::int64_t>;
 
-// One value per player, in the event's player order. DE is a ranking, not a
-// value: standings() applies it.
+// One value per player, in the event's player order, over the rounds played.
+// Every opponent must be a player of the event (read_trf sees to it). DE is a
+// ranking, not a value: standings() applies it.
 std::vector<Value> tiebreak_values(const Event& event, const Tiebreak& tiebreak, Rules rules);
 
 }  // namespace arbiter::event

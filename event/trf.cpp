@@ -181,7 +181,7 @@ void Reader::header(std::string_view code, std::string_view data) {
   if (auto it = texts.find(code); it != texts.end()) {
     *it->second = trim(data);
   } else if (code == "XXR") {
-    if (all_digits(trim(data)))
+    if (all_digits(trim(data)) && trim(data).size() <= 4)
       e.rounds = std::stoi(std::string(trim(data)));
     else
       error(5, data, "XXR gives the number of rounds");
@@ -239,8 +239,13 @@ TrfRead Reader::read(std::string_view text) {
   check_opponents();
   check_points();
   Event& e = result_.event;
-  for (const Player& p : e.players) e.rounds = std::max(e.rounds, static_cast<int>(p.rounds.size()));
-  for (Player& p : e.players) p.rounds.resize(e.rounds, Round::unpaired(Kind::not_paired));
+  // Every player has as many rounds as the longest line; rounds announced by
+  // XXR but not yet played are not padded in, so that the tie-breaks of an
+  // event under way are those of the rounds played.
+  size_t played = 0;
+  for (const Player& p : e.players) played = std::max(played, p.rounds.size());
+  for (Player& p : e.players) p.rounds.resize(played, Round::unpaired(Kind::not_paired));
+  e.rounds = std::max(e.rounds, static_cast<int>(played));
   return std::move(result_);
 }
 

@@ -79,6 +79,22 @@ TEST_CASE("event: every FIDE tie-break exercise that the 2026 amendment changes"
   CHECK(exercises_holding("rules_2026", Rules::fide_2026) == 8);
 }
 
+TEST_CASE("event: an event under way is broken on the rounds played, not those announced", "[event][tiebreak]") {
+  Event finished = exercise_event("held_swiss_5.trf");
+  std::string text = read_file(corpus_path(Exercises + "held_swiss_5.trf"));
+  text.replace(text.find("XXR 5"), 5, "XXR 9");
+  TrfRead under_way = read_trf(text);
+  REQUIRE(under_way.errors.empty());
+  CHECK(under_way.event.rounds == 9);
+  CHECK(under_way.event.rounds_played() == 5);
+  for (const char* name : {"BH/C1", "BH", "SB", "FB", "AOB", "KS", "PS"})
+    for (Rules rules : {Rules::fide_2023, Rules::fide_2026}) {
+      INFO(name);
+      CHECK(tiebreak_values(under_way.event, *parse_tiebreak(name), rules) ==
+            tiebreak_values(finished, *parse_tiebreak(name), rules));
+    }
+}
+
 TEST_CASE("event: tie-break names as C.07 writes them, '-' taken for '/'", "[event][tiebreak]") {
   CHECK(parse_tiebreak("BH/C1")->name() == "BH/C1");
   CHECK(parse_tiebreak("bh-c1")->name() == "BH/C1");

@@ -128,6 +128,18 @@ TEST_CASE("event: a broken TRF line is an error at its column, the rest is read"
   }
 }
 
+TEST_CASE("event: hostile TRF input is errors, never a crash", "[event][trf]") {
+  CHECK(read_trf("XXR 99999999999999999999\n").errors.size() == 1);
+  CHECK(read_trf("001 99999999999999999999999\n").errors.size() >= 1);
+  std::string junk;
+  for (int i = 0; i < 4000; ++i) junk += static_cast<char>((i * 7919) % 256);
+  for (const std::string& text : {junk, "001" + junk, Three + junk, std::string("001\n001 \n001    1\n")}) {
+    TrfRead read = read_trf(text);
+    std::string written = write_trf(read.event);
+    CHECK(read_trf(written).event.players.size() == read.event.players.size());
+  }
+}
+
 TEST_CASE("event: TRF recognised by content", "[event][trf]") {
   CHECK(looks_like_trf(exercise("held_swiss_9.trf")));
   CHECK(looks_like_trf("\n001    1 m    A"));
