@@ -35,9 +35,9 @@ rest of the file is still read.
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
-                     PTP APRO APPO; PS, BH, FB, SB, ARO, TPR and PTP take
-                     /Cn (cut the n lowest) or /Mn (cut the n lowest and
-                     highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
+                     PTP APRO APPO; PS, BH, FB, SB and ARO take /Cn (cut
+                     the n lowest), BH, FB and ARO /Mn (cut the n lowest
+                     and highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
                      for a round robin (every pair met)
   --rules EDITION    Art. 16's text for a player's own unplayed rounds:
                      2023 (the 2023/2024 text, default) or 2026 (the 2026
@@ -78,16 +78,15 @@ std::string type_name(EventType t) {
   return t == EventType::round_robin ? "round robin" : t == EventType::swiss ? "Swiss" : "unknown";
 }
 
-std::string dates(const Event& e) {
-  return e.end_date.empty() ? e.start_date : e.start_date + "/" + e.end_date;
-}
+std::string dates(const Event& e) { return e.end_date.empty() ? e.start_date : e.start_date + "/" + e.end_date; }
 
 // A crosstable cell: opponent, colour, result as TRF writes them ("10b1");
 // a bye or absence is its code alone.
 std::string cell(const Round& r) {
   if (r.kind() == Kind::not_paired) return "";
   char code = trf_code(r);
-  return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code) : std::string(1, code);
+  return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code)
+                          : std::string(1, code);
 }
 
 std::string crosstable(const Event& e, const std::vector<Standing>& table, const std::vector<Tiebreak>& tiebreaks,
@@ -96,8 +95,10 @@ std::string crosstable(const Event& e, const std::vector<Standing>& table, const
                                 e.site.empty() ? "" : ", " + e.site, dates(e).empty() ? "" : ", " + dates(e),
                                 type_name(e.type()), e.rounds_played(),
                                 e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "", e.players.size());
-  out += fmt::format("Tie-breaks (FIDE C.07, Art. 16 as of {}):", rules == Rules::fide_2026 ? 2026 : 2023);
-  for (const Tiebreak& t : tiebreaks) out += fmt::format(" {} ({})", t.name(), t.article());
+  out += fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
+                     rules == Rules::fide_2026 ? 2026 : 2023);
+  for (size_t k = 0; k < tiebreaks.size(); ++k)
+    out += fmt::format("{} {} ({})", k ? "," : "", tiebreaks[k].name(), tiebreaks[k].description());
   out += "\n\n";
   size_t name_width = 4;
   for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
@@ -135,7 +136,8 @@ std::string json_event(const std::string& file, const Event& e) {
   append_json_string(out, dates(e));
   int games = 0;
   for (const Player& p : e.players)
-    games += static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
+    games +=
+        static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
   out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}}}\n",
                      type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2);
   return out;
@@ -149,7 +151,10 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
   out += fmt::format(",\"rank\":{},\"start_rank\":{},\"player\":", s.rank, p.start_rank);
   append_json_string(out, p.name);
   out += ",\"fide_id\":";
-  if (p.fide_id.empty() || p.fide_id == "0") out += "null"; else append_json_string(out, p.fide_id);
+  if (p.fide_id.empty() || p.fide_id == "0")
+    out += "null";
+  else
+    append_json_string(out, p.fide_id);
   out += p.rating ? fmt::format(",\"rating\":{}", p.rating) : ",\"rating\":null";
   out += fmt::format(",\"points\":{},\"tiebreaks\":{{", points_text(p.half_points()));
   for (size_t k = 0; k < tiebreaks.size(); ++k) {
@@ -162,9 +167,11 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
     const Round& round = p.rounds[r];
     out += fmt::format("{}{{\"round\":{},\"opponent\":", r ? "," : "", r + 1);
     out += round.has_opponent() ? std::to_string(round.opponent()) : "null";
-    out += round.colour() == Colour::none ? ",\"colour\":null" : fmt::format(",\"colour\":\"{}\"",
-                                                                            round.colour() == Colour::white ? "white" : "black");
-    out += round.kind() == Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+    out += round.colour() == Colour::none
+               ? ",\"colour\":null"
+               : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
+    out +=
+        round.kind() == Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
   }
   out += "]}\n";
   return out;
@@ -217,14 +224,20 @@ int event_command(const std::vector<std::string>& argv) {
     const std::string& flag = args.flag();
     if (flag == "--format") {
       const auto v = args.value();
-      if (v == "text") options.format = Format::text;
-      else if (v == "jsonl") options.format = Format::jsonl;
-      else return usage_error("--format takes text or jsonl");
+      if (v == "text")
+        options.format = Format::text;
+      else if (v == "jsonl")
+        options.format = Format::jsonl;
+      else
+        return usage_error("--format takes text or jsonl");
     } else if (flag == "--rules") {
       const auto v = args.value();
-      if (v == "2023" || v == "fide-2023") options.rules = Rules::fide_2023;
-      else if (v == "2026" || v == "fide-2026") options.rules = Rules::fide_2026;
-      else return usage_error("--rules takes 2023 or 2026");
+      if (v == "2023" || v == "fide-2023")
+        options.rules = Rules::fide_2023;
+      else if (v == "2026" || v == "fide-2026")
+        options.rules = Rules::fide_2026;
+      else
+        return usage_error("--rules takes 2023 or 2026");
     } else if (flag == "--tiebreaks") {
       const auto v = args.value();
       auto list = v ? parse_list(*v) : std::nullopt;
@@ -244,7 +257,9 @@ int event_command(const std::vector<std::string>& argv) {
   for (const std::string& path : paths) {
     std::optional<std::string> text = read_input(path);
     if (!text || !looks_like_trf(*text)) {
-      if (text) std::fprintf(stderr, "arbiter: %s: not a TRF file (no record code such as 012 or 001)\n", to_utf8(path).c_str());
+      if (text)
+        std::fprintf(stderr, "arbiter: %s: not a TRF file (no record code such as 012 or 001)\n",
+                     to_utf8(path).c_str());
       status = 2;
       continue;
     }

@@ -15,14 +15,14 @@ enum class Outcome { loss, draw, win };
 // What a round was for one player. The kinds follow FIDE C.07 Art. 16 and the
 // TRF result codes; the comment names each kind's code.
 enum class Kind {
-  game,            // 1 = 0: played over the board and rated
-  unrated_game,    // W D L: played over the board, not rated
-  forfeit,         // + -: paired, not played; counts for points, unplayed for tie-breaks
-  pairing_bye,     // U: the pairing left the player out (one point)
-  full_bye,        // F: a full-point bye the player asked for
-  half_bye,        // H: a half-point bye the player asked for
-  zero_bye,        // Z: a known absence, no points
-  not_paired,      // blank: no entry for the round, no points
+  game,          // 1 = 0: played over the board and rated
+  unrated_game,  // W D L: played over the board, not rated
+  forfeit,       // + -: paired, not played; counts for points, unplayed for tie-breaks
+  pairing_bye,   // U: the pairing left the player out (one point)
+  full_bye,      // F: a full-point bye the player asked for
+  half_bye,      // H: a half-point bye the player asked for
+  zero_bye,      // Z: a known absence, no points
+  not_paired,    // blank: no entry for the round, no points
 };
 
 // One player's round. Byes and absences have no opponent and no colour; the
@@ -62,12 +62,12 @@ class Round {
 struct Player {
   int start_rank = 0;
   std::string name;
-  std::string title;       // GM, IM, WGM, ... or empty
-  char sex = ' ';          // 'm', 'w' (TRF also writes 'f'), or ' '
-  int rating = 0;          // 0 when unrated
+  std::string title;  // GM, IM, WGM, ... or empty
+  char sex = ' ';     // 'm', 'w' (TRF also writes 'f'), or ' '
+  int rating = 0;     // 0 when unrated
   std::string federation;
-  std::string fide_id;     // digits, or empty
-  std::string birth_date;  // as written (TRF: YYYY/MM/DD)
+  std::string fide_id;                      // digits, or empty
+  std::string birth_date;                   // as written (TRF: YYYY/MM/DD)
   std::optional<int> declared_half_points;  // the points column as written
   std::optional<int> declared_rank;         // the rank column as written
   std::vector<Round> rounds;                // round 1 first; as many as the event has
@@ -85,7 +85,7 @@ struct Event {
   std::string end_date;
   std::string type_text;  // the 092 record as written
   std::string chief_arbiter;
-  int rounds = 0;                // as announced (TRF's XXR), at least the rounds played
+  int rounds = 0;               // as announced (TRF's XXR), at least the rounds played
   std::vector<Player> players;  // in the order they were given; all with the same number of rounds
 
   // A record the model does not interpret (TRF line code and the rest of the

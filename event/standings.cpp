@@ -43,7 +43,8 @@ void direct_encounter(const Event& e, const Group& group, bool round_robin, std:
   bool separating = true;
   for (size_t i = 1; i < scores.size(); ++i) {
     double best_below = 0;
-    for (size_t j = i; j < scores.size(); ++j) best_below = std::max(best_below, all_met ? scores[j].points : scores[j].most);
+    for (size_t j = i; j < scores.size(); ++j)
+      best_below = std::max(best_below, all_met ? scores[j].points : scores[j].most);
     bool ahead = all_met ? scores[i - 1].points > scores[i].points : separating && scores[i - 1].points > best_below;
     if (ahead)
       parts.push_back({});

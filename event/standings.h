@@ -9,8 +9,8 @@
 namespace arbiter::event {
 
 struct Standing {
-  int player = 0;  // index into Event::players
-  int rank = 0;    // shared by players the tie-breaks do not separate
+  int player = 0;             // index into Event::players
+  int rank = 0;               // shared by players the tie-breaks do not separate
   std::vector<Value> values;  // one per tie-break; for DE the place within the tie (1 first)
 };
 

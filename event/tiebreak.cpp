@@ -14,19 +14,34 @@ namespace arbiter::event {
 
 namespace {
 
+// Each tie-break's name in C.07, the decimals it is printed with, and which
+// modifiers it takes: /Cn cuts the n least significant values, /Mn the n
+// least and the n most significant.
 struct Definition {
-  std::string_view code, article;
+  std::string_view code, title;
   int decimals;
-  bool cuts;  // takes the /Cn and /Mn modifiers
+  bool cut, median;
 };
 
 constexpr Definition Definitions[] = {
-    {"PTS", "C.07 5.1", 1, false}, {"DE", "C.07 6", 0, false},    {"WIN", "C.07 7.1", 0, false},
-    {"WON", "C.07 7.2", 0, false}, {"BPG", "C.07 7.3", 0, false}, {"BWG", "C.07 7.4", 0, false},
-    {"GE", "C.07 7.5", 0, false},  {"PS", "C.07 7.6", 1, true},   {"KS", "C.07 7.7", 1, false},
-    {"BH", "C.07 8.1", 1, true},   {"FB", "C.07 8.2", 1, true},   {"AOB", "C.07 8.3", 2, false},
-    {"SB", "C.07 9.1", 2, true},   {"ARO", "C.07 10.1", 0, true}, {"TPR", "C.07 10.2", 0, true},
-    {"PTP", "C.07 10.3", 0, true}, {"APRO", "C.07 10.4", 0, false}, {"APPO", "C.07 10.5", 0, false},
+    {"PTS", "points", 1, false, false},
+    {"DE", "direct encounter", 0, false, false},
+    {"WIN", "rounds won", 0, false, false},
+    {"WON", "games won over the board", 0, false, false},
+    {"BPG", "games played with Black", 0, false, false},
+    {"BWG", "games won with Black", 0, false, false},
+    {"GE", "games one elected to play", 0, false, false},
+    {"PS", "progressive scores", 1, true, false},
+    {"KS", "Koya system", 1, false, false},
+    {"BH", "Buchholz", 1, true, true},
+    {"FB", "Fore Buchholz", 1, true, true},
+    {"AOB", "average of opponents' Buchholz", 2, false, false},
+    {"SB", "Sonneborn-Berger", 2, true, false},
+    {"ARO", "average rating of opponents", 0, true, true},
+    {"TPR", "tournament performance rating", 0, false, false},
+    {"PTP", "perfect tournament performance", 0, false, false},
+    {"APRO", "average of opponents' TPR", 0, false, false},
+    {"APPO", "average of opponents' PTP", 0, false, false},
 };
 
 const Definition& definition(std::string_view code) {
@@ -124,7 +139,7 @@ std::vector<Part> Calculator::parts(const Player& p, bool sonneborn) const {
   return parts;
 }
 
-// BH, FB and SB with their cuts (Art. 14 and 16.5): the lowest part goes
+// BH, FB and SB with their cuts (Art. 16.5 for the exception): the lowest part goes
 // first, but a voluntarily unplayed round is cut in its place unless the
 // lowest opponent's part is the larger.
 std::int64_t Calculator::opponents_sum(const Player& p, const Tiebreak& t) const {
@@ -183,7 +198,7 @@ Calculator::Rated Calculator::rated_games(const Player& p, const Tiebreak& t) co
   return rated;
 }
 
-// ARO, TPR and PTP (Art. 10) over the rated opponents met over the board.
+// ARO, TPR and PTP over the rated opponents met over the board.
 Value Calculator::performance(const Player& p, const Tiebreak& t) const {
   Rated games = rated_games(p, t);
   auto n = static_cast<std::int64_t>(games.ratings.size());
@@ -203,7 +218,10 @@ Value Calculator::performance(const Player& p, const Tiebreak& t) const {
   int lo = *lowest - 800, hi = *highest + 800;
   while (lo < hi) {
     int mid = lo + (hi - lo) / 2;
-    if (expected(mid) >= games.halves * 50) hi = mid; else lo = mid + 1;
+    if (expected(mid) >= games.halves * 50)
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   return std::int64_t{lo} * 100;
 }
@@ -226,7 +244,7 @@ std::vector<Value> Calculator::averages(std::string_view of) const {
 }
 
 // FB is BH on the event as it stood before the last round was decided: every
-// game of the last round a draw, as if played (C.07 8.2).
+// game of the last round a draw, as if played.
 Event before_last_round(const Event& event) {
   Event fore = event;
   for (Player& p : fore.players) {
@@ -253,17 +271,28 @@ std::vector<Value> Calculator::values(const Tiebreak& t) const {
     };
     auto won = [](const Round& r) { return r.outcome() == Outcome::win; };
     auto black = [](const Round& r) { return r.played() && r.colour() == Colour::black; };
-    if (t.code == "PTS") result.push_back(p.half_points() * 50);
-    else if (t.code == "WIN") result.push_back(count(won));
-    else if (t.code == "WON") result.push_back(count([&](const Round& r) { return r.played() && won(r); }));
-    else if (t.code == "BPG") result.push_back(count(black));
-    else if (t.code == "BWG") result.push_back(count([&](const Round& r) { return black(r) && won(r); }));
-    else if (t.code == "GE") result.push_back(count([&](const Round& r) { return r.played() || won(r); }));
-    else if (t.code == "PS") result.push_back(progressive(p, t));
-    else if (t.code == "KS") result.push_back(koya(p));
-    else if (t.code == "BH" || t.code == "SB") result.push_back(opponents_sum(p, t));
-    else if (t.code == "ARO" || t.code == "TPR" || t.code == "PTP") result.push_back(performance(p, t));
-    else result.push_back(std::nullopt);  // DE: standings() ranks by it
+    if (t.code == "PTS")
+      result.push_back(p.half_points() * 50);
+    else if (t.code == "WIN")
+      result.push_back(count(won));
+    else if (t.code == "WON")
+      result.push_back(count([&](const Round& r) { return r.played() && won(r); }));
+    else if (t.code == "BPG")
+      result.push_back(count(black));
+    else if (t.code == "BWG")
+      result.push_back(count([&](const Round& r) { return black(r) && won(r); }));
+    else if (t.code == "GE")
+      result.push_back(count([&](const Round& r) { return r.played() || won(r); }));
+    else if (t.code == "PS")
+      result.push_back(progressive(p, t));
+    else if (t.code == "KS")
+      result.push_back(koya(p));
+    else if (t.code == "BH" || t.code == "SB")
+      result.push_back(opponents_sum(p, t));
+    else if (t.code == "ARO" || t.code == "TPR" || t.code == "PTP")
+      result.push_back(performance(p, t));
+    else
+      result.push_back(std::nullopt);  // DE: standings() ranks by it
   }
   return result;
 }
@@ -278,7 +307,13 @@ std::string Tiebreak::name() const {
 
 int Tiebreak::decimals() const { return definition(code).decimals; }
 
-std::string_view Tiebreak::article() const { return definition(code).article; }
+std::string Tiebreak::description() const {
+  std::string text(definition(code).title);
+  if (cut_lowest && cut_lowest == cut_highest)
+    return fmt::format("{}, less the {} lowest and highest", text, cut_lowest);
+  if (cut_lowest) return fmt::format("{}, less the {} lowest", text, cut_lowest);
+  return text;
+}
 
 std::optional<Tiebreak> parse_tiebreak(std::string_view text) {
   std::string upper;
@@ -290,9 +325,8 @@ std::optional<Tiebreak> parse_tiebreak(std::string_view text) {
   if (known == std::end(Definitions)) return std::nullopt;
   if (slash == std::string::npos) return t;
   std::string modifier = upper.substr(slash + 1);
-  if (!known->cuts || modifier.size() != 2 || (modifier[0] != 'C' && modifier[0] != 'M') || modifier[1] < '1' ||
-      modifier[1] > '9')
-    return std::nullopt;
+  bool allowed = modifier.size() == 2 && ((modifier[0] == 'C' && known->cut) || (modifier[0] == 'M' && known->median));
+  if (!allowed || modifier[1] < '1' || modifier[1] > '9') return std::nullopt;
   t.cut_lowest = modifier[1] - '0';
   if (modifier[0] == 'M') t.cut_highest = t.cut_lowest;
   return t;

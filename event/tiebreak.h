@@ -18,15 +18,16 @@ namespace arbiter::event {
 enum class Rules { fide_2023, fide_2026 };
 
 struct Tiebreak {
-  std::string code;  // PTS DE WIN WON BPG BWG GE PS BH FB AOB SB KS ARO TPR PTP APRO APPO
-  int cut_lowest = 0;   // /Cn, and the low half of /Mn
-  int cut_highest = 0;  // the high half of /Mn
-  std::string name() const;  // "BH/C1"
-  int decimals() const;      // as C.07 prints the value
-  std::string_view article() const;
+  std::string code;                 // PTS DE WIN WON BPG BWG GE PS BH FB AOB SB KS ARO TPR PTP APRO APPO
+  int cut_lowest = 0;               // /Cn, and the low half of /Mn
+  int cut_highest = 0;              // the high half of /Mn
+  std::string name() const;         // "BH/C1"
+  std::string description() const;  // "Buchholz, less the 1 lowest"
+  int decimals() const;             // as C.07 prints the value
 };
 
-// "BH/C1", "bh-c1", "SB/M1", "ARO"; nullopt for anything C.07 does not define.
+// "BH/C1", "bh-c1", "ARO/M1", "SB"; nullopt for a name or a modifier C.07
+// does not define (/Cn for PS BH FB SB ARO, /Mn for BH FB ARO).
 std::optional<Tiebreak> parse_tiebreak(std::string_view text);
 
 // A value in hundredths; nullopt when C.07 gives none (ARO of a player with

@@ -174,10 +174,9 @@ void Reader::player_line(std::string_view line) {
 
 void Reader::header(std::string_view code, std::string_view data) {
   Event& e = result_.event;
-  std::map<std::string_view, std::string*> texts = {{"012", &e.name},       {"022", &e.site},
-                                                    {"032", &e.federation}, {"042", &e.start_date},
-                                                    {"052", &e.end_date},   {"092", &e.type_text},
-                                                    {"102", &e.chief_arbiter}};
+  std::map<std::string_view, std::string*> texts = {
+      {"012", &e.name},     {"022", &e.site},      {"032", &e.federation},   {"042", &e.start_date},
+      {"052", &e.end_date}, {"092", &e.type_text}, {"102", &e.chief_arbiter}};
   if (auto it = texts.find(code); it != texts.end()) {
     *it->second = trim(data);
   } else if (code == "XXR") {
@@ -253,14 +252,22 @@ TrfRead Reader::read(std::string_view text) {
 
 char trf_code(const Round& r) {
   switch (r.kind()) {
-    case Kind::game: return "0=1"[r.half_points()];
-    case Kind::unrated_game: return "LDW"[r.half_points()];
-    case Kind::forfeit: return r.outcome() == Outcome::win ? '+' : '-';
-    case Kind::pairing_bye: return 'U';
-    case Kind::full_bye: return 'F';
-    case Kind::half_bye: return 'H';
-    case Kind::zero_bye: return 'Z';
-    case Kind::not_paired: return ' ';
+    case Kind::game:
+      return "0=1"[r.half_points()];
+    case Kind::unrated_game:
+      return "LDW"[r.half_points()];
+    case Kind::forfeit:
+      return r.outcome() == Outcome::win ? '+' : '-';
+    case Kind::pairing_bye:
+      return 'U';
+    case Kind::full_bye:
+      return 'F';
+    case Kind::half_bye:
+      return 'H';
+    case Kind::zero_bye:
+      return 'Z';
+    case Kind::not_paired:
+      return ' ';
   }
   return ' ';
 }
@@ -296,10 +303,10 @@ std::string write_trf(const Event& e) {
   for (const Event::Record& r : e.other_records) out += fmt::format("{} {}\n", r.code, r.text);
   if (e.rounds > 0) line(out, "XXR", std::to_string(e.rounds));
   for (const Player& p : e.players) {
-    std::string text = fmt::format("001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}  ", p.start_rank,
-                                   p.sex, p.title, p.name, p.rating ? std::to_string(p.rating) : "", p.federation,
-                                   p.fide_id, p.birth_date, points_text(p.half_points()),
-                                   p.declared_rank ? std::to_string(*p.declared_rank) : "");
+    std::string text =
+        fmt::format("001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}  ", p.start_rank, p.sex, p.title,
+                    p.name, p.rating ? std::to_string(p.rating) : "", p.federation, p.fide_id, p.birth_date,
+                    points_text(p.half_points()), p.declared_rank ? std::to_string(*p.declared_rank) : "");
     for (const Round& r : p.rounds)
       text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), trf_code(r));
     text.erase(text.find_last_not_of(' ') + 1);

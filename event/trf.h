@@ -16,9 +16,9 @@ struct TrfError {
   // event_trf_syntax (a field out of place or unreadable) or
   // event_points_mismatch (the points column against the results).
   std::string kind = "event_trf_syntax";
-  int line = 0;       // 1-based
-  int column = 0;     // 1-based, as the standard counts columns
-  std::string text;   // the field as written
+  int line = 0;      // 1-based
+  int column = 0;    // 1-based, as the standard counts columns
+  std::string text;  // the field as written
   std::string message;
 };
 

@@ -1,7 +1,6 @@
 // `arbiter event` on the FIDE tie-break exercises: the crosstable, the JSONL
 // records, the tie-break editions, broken TRF lines and exit codes.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -48,11 +47,13 @@ TEST_CASE("event: standings with tie-breaks as JSONL, 2023 and 2026 rules", "[ev
 TEST_CASE("event: the crosstable as arbiters print it", "[event][cli]") {
   const ProgramRun run = run_program(arbiter_command("event " + Swiss5));
   CHECK(run.status == 0);
-  CHECK(run.out.find(" Rk  SNo Name       Ti  Rtg FED  Pts      1      2      3      4      5  BH/C1     BH     SB\n"
-                     "  1    2 Bruno         2150 NOR  4.0   10b1    7w1    1b=   16w1    3b=   12.0   13.0   9.50\n") !=
-        std::string::npos);
-  CHECK(run.out.find(" 11   12 Nick          1650 NOR  2.0    4w0      U   14w+      Z      Z    9.5   11.5   4.00\n") !=
-        std::string::npos);
+  CHECK(
+      run.out.find(" Rk  SNo Name       Ti  Rtg FED  Pts      1      2      3      4      5  BH/C1     BH     SB\n"
+                   "  1    2 Bruno         2150 NOR  4.0   10b1    7w1    1b=   16w1    3b=   12.0   13.0   9.50\n") !=
+      std::string::npos);
+  CHECK(
+      run.out.find(" 11   12 Nick          1650 NOR  2.0    4w0      U   14w+      Z      Z    9.5   11.5   4.00\n") !=
+      std::string::npos);
 }
 
 TEST_CASE("event: a broken TRF is reported line and column, the rest still ranked", "[event][cli]") {

@@ -98,8 +98,10 @@ TEST_CASE("event: an event under way is broken on the rounds played, not those a
 TEST_CASE("event: tie-break names as C.07 writes them, '-' taken for '/'", "[event][tiebreak]") {
   CHECK(parse_tiebreak("BH/C1")->name() == "BH/C1");
   CHECK(parse_tiebreak("bh-c1")->name() == "BH/C1");
-  CHECK(parse_tiebreak("SB/M1")->cut_highest == 1);
+  CHECK(parse_tiebreak("ARO/M1")->cut_highest == 1);
+  CHECK(parse_tiebreak("SB/C2")->description() == "Sonneborn-Berger, less the 2 lowest");
   CHECK_FALSE(parse_tiebreak("WIN/C1"));  // only the sums over opponents and rounds take cuts
+  CHECK_FALSE(parse_tiebreak("SB/M1"));   // and only some a median
   CHECK_FALSE(parse_tiebreak("XYZ"));
   CHECK_FALSE(parse_tiebreak("BH/C"));
 }

@@ -10,9 +10,7 @@ using namespace arbiter::event;
 
 namespace {
 
-std::string exercise(const std::string& file) {
-  return read_file(corpus_path("events/fide-held-exercises/" + file));
-}
+std::string exercise(const std::string& file) { return read_file(corpus_path("events/fide-held-exercises/" + file)); }
 
 // A round robin of three in TRF-16 columns; line 4 is player 2.
 const std::string Three =
