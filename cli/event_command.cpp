@@ -28,9 +28,11 @@ standard input; .gz and .zst are read too) and prints each event's standings:
 points, then the tie-breaks in order (FIDE C.07), with unplayed rounds
 (forfeits, byes, absences) handled as C.07 Art. 16 says.
 
-A TRF line with a field out of place, an unknown result code or points that
-are not the sum of its results is reported with file, line and column; the
-rest of the file is still read.
+A TRF line with a field out of place or an unknown result code
+(event_trf_syntax), two lines that tell one game differently
+(event_pairing_mismatch) and points that are not the sum of the results
+(event_points_mismatch) are reported with file, line and column; the rest of
+the file is still read.
 
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.

@@ -102,8 +102,10 @@ class Calculator {
   std::vector<int> adjusted_;
 };
 
-// Art. 16.3: an opponent's points, where the voluntarily unplayed rounds
-// after his last round not so (withdrawal, byes at the end) count as draws.
+// Art. 16.3: an opponent's points, except that the rounds he chose not to
+// play after the last round he was there for (played, paired, or given a
+// pairing-allocated or full-point bye) count as draws: a withdrawal, or byes
+// at the end, do not lower his opponents' tie-breaks.
 int Calculator::adjusted_halves(const Player& p) const {
   int last_present = 0;
   for (size_t r = 0; r < p.rounds.size(); ++r)

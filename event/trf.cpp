@@ -189,19 +189,54 @@ void Reader::header(std::string_view code, std::string_view data) {
   }
 }
 
+// Every opponent must be a player other than the player himself; a round
+// that names one who is not is left unpaired, so that the model never points
+// nowhere. Then both lines of a pairing must tell the same game: each names
+// the other, opposite colours, results that add up (one point between them,
+// or a forfeit that at most one side won).
 void Reader::check_opponents() {
   std::vector<Player>& players = result_.event.players;
+  std::map<int, int> index;
+  for (size_t i = 0; i < players.size(); ++i) index[players[i].start_rank] = static_cast<int>(i);
   for (const Reference& ref : references_) {
-    Round& r = players[ref.player_index].rounds[ref.round];
-    if (result_.event.player(r.opponent())) continue;
+    Player& p = players[ref.player_index];
+    Round& r = p.rounds[ref.round];
+    const char* wrong = !index.count(r.opponent())     ? "the opponent is not the starting rank of any player"
+                        : r.opponent() == p.start_rank ? "a player paired with himself"
+                                                       : nullptr;
+    if (!wrong) continue;
     result_.errors.push_back({"event_trf_syntax", ref.line, ref.column, std::to_string(r.opponent()),
-                              "the opponent is not the starting rank of any player; the round is left unpaired"});
+                              fmt::format("{}; the round is left unpaired", wrong)});
     r = Round::unpaired(Kind::not_paired);
+  }
+  // A line with an error already has its say: the pairings it then fails
+  // to match would only repeat it.
+  std::set<int> lines_with_errors;
+  for (const TrfError& e : result_.errors) lines_with_errors.insert(e.line);
+  for (const Reference& ref : references_) {
+    const Player& p = players[ref.player_index];
+    const Round& r = p.rounds[ref.round];
+    if (!r.has_opponent()) continue;
+    int opponent = index[r.opponent()];
+    if (lines_with_errors.count(ref.line) || lines_with_errors.count(player_lines_[opponent])) continue;
+    const Player& o = players[opponent];
+    const Round* other = ref.round < static_cast<int>(o.rounds.size()) ? &o.rounds[ref.round] : nullptr;
+    bool points_back = other && other->opponent() == p.start_rank;
+    bool same_game = points_back && other->kind() == r.kind() && other->colour() != r.colour() &&
+                     (r.kind() == Kind::forfeit ? r.half_points() + other->half_points() < 4
+                                                : r.half_points() + other->half_points() == 2);
+    if (same_game || (points_back && p.start_rank > o.start_rank)) continue;  // each pair reported once
+    std::string theirs =
+        other ? fmt::format("{:>4} {} {}", other->opponent(), static_cast<char>(other->colour()), trf_code(*other))
+              : "nothing";
+    result_.errors.push_back({"event_pairing_mismatch", ref.line, ref.column,
+                              fmt::format("{:>4} {} {}", r.opponent(), static_cast<char>(r.colour()), trf_code(r)),
+                              fmt::format("round {}: player {}'s line has this, player {}'s line has '{}'",
+                                          ref.round + 1, p.start_rank, o.start_rank, theirs)});
   }
 }
 
-// A line with an unreadable round already has its error: the points it then
-// fails to add up to would only repeat it.
+// The points column against the results, where the line was read cleanly.
 void Reader::check_points() {
   std::set<int> lines_with_errors;
   for (const TrfError& e : result_.errors) lines_with_errors.insert(e.line);

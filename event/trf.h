@@ -13,7 +13,8 @@
 namespace arbiter::event {
 
 struct TrfError {
-  // event_trf_syntax (a field out of place or unreadable) or
+  // event_trf_syntax (a field out of place or unreadable),
+  // event_pairing_mismatch (two lines that tell one game differently) or
   // event_points_mismatch (the points column against the results).
   std::string kind = "event_trf_syntax";
   int line = 0;      // 1-based

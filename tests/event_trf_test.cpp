@@ -103,6 +103,33 @@ TEST_CASE("event: a broken TRF line is an error at its column, the rest is read"
     CHECK(read.errors[0].column == 92);
     CHECK(read.errors[0].text == "9");
   }
+  SECTION("a player paired with himself") {
+    TrfRead read = broken(3, "    2 w 1", "    1 w 1");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].message.find("paired with himself") != std::string::npos);
+    CHECK(read.event.player(1)->rounds[0].kind() == Kind::not_paired);
+  }
+  SECTION("two lines that tell one game differently, reported once") {
+    TrfRead read = broken(3, "    3 b =", "    3 b 1");  // player 3's line has the draw
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "event_pairing_mismatch");
+    CHECK(read.errors[0].line == 3);
+    CHECK(read.errors[0].column == 102);
+    CHECK(read.errors[0].message == "round 2: player 1's line has this, player 3's line has '   1 w ='");
+  }
+  SECTION("both with White") {
+    TrfRead read = broken(4, "    1 b 0", "    1 w 0");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "event_pairing_mismatch");
+    CHECK(read.errors[0].line == 3);  // from the lower starting rank's line
+  }
+  SECTION("a game that only one line has") {
+    TrfRead read = broken(5, "   0 - H", "   2 b 1");
+    REQUIRE(read.errors.size() == 1);
+    CHECK(read.errors[0].kind == "event_pairing_mismatch");
+    CHECK(read.errors[0].line == 5);
+    CHECK(read.errors[0].message == "round 1: player 3's line has this, player 2's line has '   1 b 0'");
+  }
   SECTION("a starting rank that is not a number") {
     TrfRead read = broken(4, "001    2 w", "001   x2 w");
     REQUIRE(read.errors.size() == 2);
