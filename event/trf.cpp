@@ -261,6 +261,10 @@ TrfRead Reader::read(std::string_view text) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (trim(line).empty()) continue;
     std::string_view code = line.substr(0, std::min<size_t>(3, line.size()));
+    if (code.size() < 3 || code.find(' ') != code.npos) {
+      error(1, code, "a record starts with a code of three characters (001, 012, XXR...)");
+      continue;
+    }
     if (line.size() > 3 && line[3] != ' ') {
       error(4, line.substr(3, 1), "a record code is followed by a blank in column 4");
       continue;
@@ -309,6 +313,13 @@ char trf_code(const Round& r) {
 
 namespace {
 
+enum class Align { left, right };
+
+std::string padded(std::string_view text, size_t width, Align align) {
+  std::string blanks(width > text.size() ? width - text.size() : 0, ' ');
+  return align == Align::left ? std::string(text) + blanks : blanks + std::string(text);
+}
+
 void line(std::string& out, std::string_view code, std::string_view data) {
   if (data.empty()) return;
   out += fmt::format("{} {}\n", code, data);
@@ -338,10 +349,15 @@ std::string write_trf(const Event& e) {
   for (const Event::Record& r : e.other_records) out += fmt::format("{} {}\n", r.code, r.text);
   if (e.rounds > 0) line(out, "XXR", std::to_string(e.rounds));
   for (const Player& p : e.players) {
-    std::string text =
-        fmt::format("001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}  ", p.start_rank, p.sex, p.title,
-                    p.name, p.rating ? std::to_string(p.rating) : "", p.federation, p.fide_id, p.birth_date,
-                    points_text(p.half_points()), p.declared_rank ? std::to_string(*p.declared_rank) : "");
+    // Text fields are padded by bytes, not by fmt's display width: TRF
+    // counts columns in bytes, whatever the encoding of a name.
+    std::string text = fmt::format("001 {:>4} {}", p.start_rank, p.sex);
+    text += padded(p.title, 3, Align::right) + ' ' + padded(p.name, 33, Align::left) + ' ';
+    text += fmt::format("{:>4} ", p.rating ? std::to_string(p.rating) : "");
+    text += padded(p.federation, 3, Align::left) + ' ' + padded(p.fide_id, 11, Align::right) + ' ';
+    text += padded(p.birth_date, 10, Align::left) + ' ';
+    text += fmt::format("{:>4} {:>4}  ", points_text(p.half_points()),
+                        p.declared_rank ? std::to_string(*p.declared_rank) : "");
     for (const Round& r : p.rounds)
       text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), trf_code(r));
     text.erase(text.find_last_not_of(' ') + 1);

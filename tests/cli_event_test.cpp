@@ -73,6 +73,17 @@ TEST_CASE("event: a broken TRF is reported line and column, the rest still ranke
   std::filesystem::remove(path);
 }
 
+TEST_CASE("event: names in any bytes give valid JSON", "[event][cli]") {
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "arbiter_event_latin1.trf";
+  std::string text = read_file(Swiss5);
+  text.replace(text.find("Bruno"), 5, "M\xfcl\x01\xff");  // Latin-1, a control byte: no UTF-8, same columns
+  std::ofstream(path) << text;
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path.string()));
+  CHECK(run.status == 0);
+  CHECK(standing_of(run.out, 2)["player"].get<std::string>().rfind("M\u00fcl", 0) == 0);
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("event: usage errors and files that are no TRF exit 2", "[event][cli]") {
   CHECK(run_program(arbiter_command("event --tiebreaks BH/X1 " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event --rules 2025 " + Swiss5)).status == 2);

@@ -165,6 +165,27 @@ TEST_CASE("event: hostile TRF input is errors, never a crash", "[event][trf]") {
   }
 }
 
+TEST_CASE("event: names in UTF-8 or any bytes are written in their columns", "[event][trf]") {
+  // Found by fuzz_trf: fmt pads by display width, TRF counts bytes.
+  for (std::string name : {"M\u00fcller", "\u0160ahovi\u0107", "Hel\xc0\x8c\x01"}) {
+    TrfRead read = read_trf(Three);
+    read.event.players[1].name = name;
+    TrfRead again = read_trf(write_trf(read.event));
+    INFO(name);
+    CHECK(again.errors.empty());
+    CHECK(again.event == read.event);
+  }
+}
+
+TEST_CASE("event: a line without a three-character record code is an error", "[event][trf]") {
+  TrfRead read = read_trf("ab\n01\n" + Three);
+  REQUIRE(read.errors.size() == 2);
+  CHECK(read.errors[0].line == 1);
+  CHECK(read.errors[1].line == 2);
+  CHECK(read.event.players.size() == 3);
+  CHECK(read.event.other_records.empty());
+}
+
 TEST_CASE("event: TRF recognised by content", "[event][trf]") {
   CHECK(looks_like_trf(exercise("held_swiss_9.trf")));
   CHECK(looks_like_trf("\n001    1 m    A"));
