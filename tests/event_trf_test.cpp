@@ -65,6 +65,15 @@ TEST_CASE("event: the exercise TRFs write back byte for byte and read back the s
   CHECK(read_trf(write_trf(three.event)).event == three.event);
 }
 
+// Each finding as "kind line:column 'text'", one a line.
+std::string findings(const TrfRead& read) {
+  std::string out;
+  for (const TrfError& e : read.errors)
+    out += (out.empty() ? "" : "\n") + e.kind + " " + std::to_string(e.line) + ":" + std::to_string(e.column) + " '" +
+           e.text + "'";
+  return out;
+}
+
 TEST_CASE("event: a broken TRF line is an error at its column, the rest is read", "[event][trf]") {
   auto broken = [](int line, std::string_view from, std::string_view to) {
     std::string text = Three;
@@ -76,80 +85,53 @@ TEST_CASE("event: a broken TRF line is an error at its column, the rest is read"
   };
   SECTION("an unknown result code") {
     TrfRead read = broken(3, "3 b =", "3 b X");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].line == 3);
-    CHECK(read.errors[0].column == 109);
-    CHECK(read.errors[0].text == "X");
+    CHECK(findings(read) == "event_trf_syntax 3:109 'X'");
     CHECK(read.event.player(1)->rounds[1].kind() == Kind::not_paired);
     CHECK(read.event.player(3)->rounds[1] == Round::game(1, Colour::white, Outcome::draw));
   }
   SECTION("the rating shifted one column right") {
     TrfRead read = broken(4, "  2400 SWE", "   2400SWE");
-    REQUIRE(!read.errors.empty());
-    CHECK(read.errors[0].line == 4);
-    CHECK(read.errors[0].column == 53);
+    CHECK(findings(read).starts_with("event_trf_syntax 4:53 '0'"));
     CHECK(read.event.players.size() == 3);
   }
   SECTION("a bye that names an opponent") {
     TrfRead read = broken(5, "   0 - H", "   2 - H");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].column == 92);
+    CHECK(findings(read) == "event_trf_syntax 5:92 '   2 - H'");
     CHECK(read.event.player(3)->rounds[0].kind() == Kind::not_paired);
   }
   SECTION("an opponent who is not a player") {
-    TrfRead read = broken(3, "    2 w 1", "    9 w 1");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].line == 3);
-    CHECK(read.errors[0].column == 92);
-    CHECK(read.errors[0].text == "9");
+    CHECK(findings(broken(3, "    2 w 1", "    9 w 1")) == "event_trf_syntax 3:92 '9'");
   }
   SECTION("a player paired with himself") {
     TrfRead read = broken(3, "    2 w 1", "    1 w 1");
-    REQUIRE(read.errors.size() == 1);
+    CHECK(findings(read) == "event_trf_syntax 3:92 '1'");
     CHECK(read.errors[0].message.find("paired with himself") != std::string::npos);
     CHECK(read.event.player(1)->rounds[0].kind() == Kind::not_paired);
   }
   SECTION("two lines that tell one game differently, reported once") {
     TrfRead read = broken(3, "    3 b =", "    3 b 1");  // player 3's line has the draw
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].kind == "event_pairing_mismatch");
-    CHECK(read.errors[0].line == 3);
-    CHECK(read.errors[0].column == 102);
+    CHECK(findings(read) == "event_pairing_mismatch 3:102 '   3 b 1'");
     CHECK(read.errors[0].message == "round 2: player 1's line has this, player 3's line has '   1 w ='");
   }
-  SECTION("both with White") {
-    TrfRead read = broken(4, "    1 b 0", "    1 w 0");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].kind == "event_pairing_mismatch");
-    CHECK(read.errors[0].line == 3);  // from the lower starting rank's line
+  SECTION("both with White, reported from the lower starting rank's line") {
+    CHECK(findings(broken(4, "    1 b 0", "    1 w 0")) == "event_pairing_mismatch 3:92 '   2 w 1'");
   }
   SECTION("a game that only one line has") {
     TrfRead read = broken(5, "   0 - H", "   2 b 1");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].kind == "event_pairing_mismatch");
-    CHECK(read.errors[0].line == 5);
+    CHECK(findings(read) == "event_pairing_mismatch 5:92 '   2 b 1'");
     CHECK(read.errors[0].message == "round 1: player 3's line has this, player 2's line has '   1 b 0'");
   }
-  SECTION("a starting rank that is not a number") {
+  SECTION("a starting rank that is not a number: the line is left out, the others read") {
     TrfRead read = broken(4, "001    2 w", "001   x2 w");
-    REQUIRE(read.errors.size() == 2);
-    CHECK(read.errors[0].column == 5);
-    CHECK(read.event.players.size() == 2);  // the line is left out, the others read
-    CHECK(read.errors[1].line == 3);        // and player 1's game against the missing player 2 says so
-    CHECK(read.errors[1].column == 92);
+    // Player 1's game against the missing player 2 says so too.
+    CHECK(findings(read) == "event_trf_syntax 4:5 '  x2'\nevent_trf_syntax 3:92 '2'");
+    CHECK(read.event.players.size() == 2);
   }
   SECTION("half points that are not halves") {
-    TrfRead read = broken(5, " 1.0", " 1.3");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].column == 81);
+    CHECK(findings(broken(5, " 1.0", " 1.3")) == "event_trf_syntax 5:81 ' 1.3'");
   }
   SECTION("points that are not the sum of the results") {
-    TrfRead read = broken(5, " 1.0", " 1.5");
-    REQUIRE(read.errors.size() == 1);
-    CHECK(read.errors[0].kind == "event_points_mismatch");
-    CHECK(read.errors[0].line == 5);
-    CHECK(read.errors[0].column == 81);
-    CHECK(read.errors[0].text == "1.5");
+    CHECK(findings(broken(5, " 1.0", " 1.5")) == "event_points_mismatch 5:81 '1.5'");
   }
 }
 
