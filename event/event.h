@@ -25,8 +25,9 @@ enum class Kind {
   not_paired,    // blank: no entry for the round, no points
 };
 
-// One player's round. Byes and absences have no opponent and no colour; the
-// factories are the only way to make one, so an illegal mix cannot be written.
+// One player's round, made only through the factories: a bye or an absence
+// cannot carry an opponent or a colour, nor a forfeit a draw, and each kind's
+// points follow from it (the reader also refuses a game without an opponent).
 class Round {
  public:
   static Round game(int opponent, Colour colour, Outcome outcome, bool rated = true) {
