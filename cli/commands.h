@@ -15,6 +15,7 @@ struct Command {
 };
 
 int check_command(const std::vector<std::string>& args);
+int event_command(const std::vector<std::string>& args);
 int convert_command(const std::vector<std::string>& args);
 int extract_command(const std::vector<std::string>& args);
 int merge_command(const std::vector<std::string>& args);

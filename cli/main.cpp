@@ -14,6 +14,7 @@ using namespace arbiter;
 constexpr Command Commands[] = {
     {"check", "replay every game of PGN files, report what is wrong, with the rule", check_command},
     {"convert", "write games in another notation (SAN, other languages, descriptive, UCI...)", convert_command},
+    {"event", "standings with FIDE tie-breaks from a tournament report file (TRF)", event_command},
     {"extract", "pull the game scores out of a book's text (descriptive notation) as PGN", extract_command},
     {"merge", "combine the JSONL reports of check --shard I/N runs into one run's report", merge_command},
     {"perft", "count move paths from a position (tests the move generator)", perft_command},

@@ -3,6 +3,7 @@
 // and memory, and leave the good file's games checked. Inputs are made here,
 // in a scratch directory. The heaviest carry the tag [heavy].
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -283,6 +284,13 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
     const std::string book = dir.write("book" + b + ".txt", "GAME I.--" + b + "\n\n1. P-K4 P-K4\n2. Kt-KB3 " + b + "\n");
     const std::string fens = dir.write("fens" + b + ".txt", "8/8/8/8/8/8/8/" + b + " w - - 0 1\n");
     const std::string missing = dir.path("missing" + b + ".pgn");
+    auto trf_line = [](int start_rank, std::string name, int opponent, char colour, char result) {
+      name.resize(33, ' ');  // TRF counts columns in bytes
+      return fmt::format("001 {:>4} m    {} 2000 NOR           0 1990/01/01  {}    {}  {:>4} {} {}\n", start_rank,
+                         name, result == '1' ? "1.0" : "0.0", start_rank, opponent, colour, result);
+    };
+    const std::string trf = dir.write("event" + b + ".trf", "012 T" + b + "\nXXR 1\n" + trf_line(1, "A" + b, 2, 'w', '1') +
+                                                              trf_line(2, b + "B", 1, 'b', '0'));
     const std::string runs[] = {
         "check --no-progress " + pgn + " " + missing,
         "check --no-progress --format jsonl " + pgn + " " + missing,
@@ -303,6 +311,9 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "extract " + book + " " + missing,
         "winnable --file " + fens + " --file " + missing,
         "winnable --format jsonl --file " + fens,
+        "event " + trf + " " + missing,
+        "event --format jsonl " + trf,
+        "event --bogus" + b,
     };
     for (const std::string& args : runs) {
       INFO("arbiter " << args);
@@ -321,6 +332,10 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
       if (args.find("--format sarif") != std::string::npos || args.find("--format gitlab") != std::string::npos)
         CHECK(nlohmann::json::accept(run.out));
       if (args.find("--format junit") != std::string::npos) CHECK(strict_xml_chars(run.out));
+      if (args.starts_with("event --format jsonl")) {  // the TRF's columns hold whatever bytes its names have
+        CHECK(run.status == 0);
+        CHECK(records_of_kind(run.out, "standing").size() == 2);
+      }
     }
   }
 }

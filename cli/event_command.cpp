@@ -1,0 +1,295 @@
+// `arbiter event`: a FIDE TRF file's standings with C.07 tie-breaks, as a
+// crosstable or as JSONL records.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <string_view>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/input.h"
+#include "cli/json.h"
+#include "event/standings.h"
+#include "event/trf.h"
+#include "validate/encoding.h"
+
+namespace arbiter {
+
+namespace {
+
+using namespace event;
+
+constexpr std::string_view Help = R"(Usage: arbiter event [OPTIONS] FILE.trf...
+
+Reads FIDE Tournament Report Files (TRF-16, recognised by content; "-" is
+standard input; .gz and .zst are read too) and prints each event's standings:
+points, then the tie-breaks in order (FIDE C.07), with unplayed rounds
+(forfeits, byes, absences) handled as C.07 Art. 16 says.
+
+A TRF line with a field out of place or an unknown result code
+(event_trf_syntax), two lines that tell one game differently
+(event_pairing_mismatch) and points that are not the sum of the results
+(event_points_mismatch) are reported with file, line and column; the rest of
+the file is still read.
+
+Options:
+  --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
+                     PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
+                     PTP APRO APPO; PS, BH, FB, SB and ARO take /Cn (cut
+                     the n lowest), BH, FB and ARO /Mn (cut the n lowest
+                     and highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
+                     for a round robin (every pair met)
+  --rules EDITION    Art. 16's text for a player's own unplayed rounds:
+                     2023 (the 2023/2024 text, default) or 2026 (the 2026
+                     amendment of Art. 16.4)
+  --format FORMAT    text (a crosstable, the default) or jsonl: an "event"
+                     record, one "standing" per player, the findings, and a
+                     "summary" last
+
+Exit codes: 0 every file read cleanly, 1 some TRF line is wrong (the
+findings say where), 2 usage error or a file that cannot be read or is no TRF.
+)";
+
+enum class Format { text, jsonl };
+
+struct Options {
+  Format format = Format::text;
+  Rules rules = Rules::fide_2023;
+  std::vector<Tiebreak> tiebreaks;  // empty: by the event's type
+};
+
+std::vector<Tiebreak> default_tiebreaks(const Event& e) {
+  const char* names = e.type() == EventType::round_robin ? "DE,SB,WIN,KS" : "BH/C1,BH,SB";
+  std::vector<Tiebreak> list;
+  for (std::string_view rest = names; !rest.empty();) {
+    size_t comma = rest.find(',');
+    list.push_back(*parse_tiebreak(rest.substr(0, comma)));
+    rest = comma == rest.npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  return list;
+}
+
+std::string value_text(const Value& v, int decimals) {
+  if (!v) return "-";
+  return decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals);
+}
+
+std::string type_name(EventType t) {
+  return t == EventType::round_robin ? "round robin" : t == EventType::swiss ? "Swiss" : "unknown";
+}
+
+std::string dates(const Event& e) { return e.end_date.empty() ? e.start_date : e.start_date + "/" + e.end_date; }
+
+// A crosstable cell: opponent, colour, result as TRF writes them ("10b1");
+// a bye or absence is its code alone.
+std::string cell(const Round& r) {
+  if (r.kind() == Kind::not_paired) return "";
+  char code = trf_code(r);
+  return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code)
+                          : std::string(1, code);
+}
+
+std::string crosstable(const Event& e, const std::vector<Standing>& table, const std::vector<Tiebreak>& tiebreaks,
+                       Rules rules) {
+  std::string out = fmt::format("{}{}{}, {}, {} rounds{}, {} players\n", e.name.empty() ? "(no name)" : e.name,
+                                e.site.empty() ? "" : ", " + e.site, dates(e).empty() ? "" : ", " + dates(e),
+                                type_name(e.type()), e.rounds_played(),
+                                e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "", e.players.size());
+  out += fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
+                     rules == Rules::fide_2026 ? 2026 : 2023);
+  for (size_t k = 0; k < tiebreaks.size(); ++k)
+    out += fmt::format("{} {} ({})", k ? "," : "", tiebreaks[k].name(), tiebreaks[k].description());
+  out += "\n\n";
+  size_t name_width = 4;
+  for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
+  std::vector<size_t> widths;
+  for (const Tiebreak& t : tiebreaks) widths.push_back(std::max<size_t>(t.name().size(), 6));
+  out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
+                     "Pts");
+  for (int r = 1; r <= e.rounds_played(); ++r) out += fmt::format(" {:>6}", r);
+  for (size_t k = 0; k < tiebreaks.size(); ++k) out += fmt::format(" {:>{}}", tiebreaks[k].name(), widths[k]);
+  out += '\n';
+  for (const Standing& s : table) {
+    const Player& p = e.players[s.player];
+    out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", s.rank, p.start_rank, p.name, name_width, p.title,
+                       p.rating ? std::to_string(p.rating) : "", p.federation, points_text(p.half_points()));
+    for (const Round& r : p.rounds) out += fmt::format(" {:>6}", cell(r));
+    for (size_t k = 0; k < tiebreaks.size(); ++k)
+      out += fmt::format(" {:>{}}", value_text(s.values[k], tiebreaks[k].decimals()), widths[k]);
+    out += '\n';
+  }
+  return out;
+}
+
+void json_value(std::string& out, const Value& v, int decimals) {
+  out += v ? (decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals)) : "null";
+}
+
+std::string json_event(const std::string& file, const Event& e) {
+  std::string out = "{\"kind\":\"event\",\"event\":";
+  append_json_string(out, file);
+  out += ",\"name\":";
+  append_json_string(out, e.name);
+  out += ",\"site\":";
+  append_json_string(out, e.site);
+  out += ",\"dates\":";
+  append_json_string(out, dates(e));
+  int games = 0;
+  for (const Player& p : e.players)
+    games +=
+        static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
+  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}}}\n",
+                     type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2);
+  return out;
+}
+
+std::string json_standing(const std::string& file, const Event& e, const Standing& s,
+                          const std::vector<Tiebreak>& tiebreaks) {
+  const Player& p = e.players[s.player];
+  std::string out = "{\"kind\":\"standing\",\"event\":";
+  append_json_string(out, file);
+  out += fmt::format(",\"rank\":{},\"start_rank\":{},\"player\":", s.rank, p.start_rank);
+  append_json_string(out, p.name);
+  out += ",\"fide_id\":";
+  if (p.fide_id.empty() || p.fide_id == "0")
+    out += "null";
+  else
+    append_json_string(out, p.fide_id);
+  out += p.rating ? fmt::format(",\"rating\":{}", p.rating) : ",\"rating\":null";
+  out += fmt::format(",\"points\":{},\"tiebreaks\":{{", points_text(p.half_points()));
+  for (size_t k = 0; k < tiebreaks.size(); ++k) {
+    out += k ? ",\"" : "\"";
+    out += tiebreaks[k].name() + "\":";
+    json_value(out, s.values[k], tiebreaks[k].decimals());
+  }
+  out += "},\"rounds\":[";
+  for (size_t r = 0; r < p.rounds.size(); ++r) {
+    const Round& round = p.rounds[r];
+    out += fmt::format("{}{{\"round\":{},\"opponent\":", r ? "," : "", r + 1);
+    out += round.has_opponent() ? std::to_string(round.opponent()) : "null";
+    out += round.colour() == Colour::none
+               ? ",\"colour\":null"
+               : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
+    out +=
+        round.kind() == Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+  }
+  out += "]}\n";
+  return out;
+}
+
+std::string json_finding(const std::string& file, const TrfError& error) {
+  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"error\",\"file\":", error.kind);
+  append_json_string(out, file);
+  out += fmt::format(",\"line\":{},\"column\":{},\"token\":", error.line, error.column);
+  append_json_string(out, error.text);
+  out += ",\"message\":";
+  append_json_string(out, error.message);
+  out += ",\"rule\":\"FIDE C.04 Annex 2 (TRF-16)\"}\n";
+  return out;
+}
+
+// Reads the whole of a file, standard input or a compressed stream.
+std::optional<std::string> read_input(const std::string& path) {
+  try {
+    std::unique_ptr<ByteSource> source = open_source({path});
+    std::string text;
+    char buffer[1 << 16];
+    while (size_t n = source->read(buffer, sizeof buffer)) text.append(buffer, n);
+    return text;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
+    return std::nullopt;
+  }
+}
+
+std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
+  std::vector<Tiebreak> list;
+  while (true) {
+    size_t comma = text.find(',');
+    std::optional<Tiebreak> t = parse_tiebreak(text.substr(0, comma));
+    if (!t) return std::nullopt;
+    list.push_back(*t);
+    if (comma == text.npos) return list;
+    text.remove_prefix(comma + 1);
+  }
+}
+
+}  // namespace
+
+int event_command(const std::vector<std::string>& argv) {
+  Options options;
+  std::vector<std::string> paths;
+  Args args(argv);
+  while (args.next()) {
+    const std::string& flag = args.flag();
+    if (flag == "--format") {
+      const auto v = args.value();
+      if (v == "text")
+        options.format = Format::text;
+      else if (v == "jsonl")
+        options.format = Format::jsonl;
+      else
+        return usage_error("--format takes text or jsonl");
+    } else if (flag == "--rules") {
+      const auto v = args.value();
+      if (v == "2023" || v == "fide-2023")
+        options.rules = Rules::fide_2023;
+      else if (v == "2026" || v == "fide-2026")
+        options.rules = Rules::fide_2026;
+      else
+        return usage_error("--rules takes 2023 or 2026");
+    } else if (flag == "--tiebreaks") {
+      const auto v = args.value();
+      auto list = v ? parse_list(*v) : std::nullopt;
+      if (!list) return usage_error("--tiebreaks takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB");
+      options.tiebreaks = std::move(*list);
+    } else if (flag == "-h" || flag == "--help") {
+      fmt::print("{}", Help);
+      return 0;
+    } else if (args.is_option() && flag != "-") {
+      return usage_error("unknown option " + flag);
+    } else {
+      paths.push_back(flag);
+    }
+  }
+  if (paths.empty()) return usage_error("event needs a TRF file");
+  int status = 0, findings = 0, events = 0;
+  for (const std::string& path : paths) {
+    std::optional<std::string> text = read_input(path);
+    if (!text || !looks_like_trf(*text)) {
+      if (text)
+        std::fprintf(stderr, "arbiter: %s: not a TRF file (no record code such as 012 or 001)\n",
+                     to_utf8(path).c_str());
+      status = 2;
+      continue;
+    }
+    TrfRead read = read_trf(*text);
+    ++events;
+    const Event& e = read.event;
+    std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
+    std::vector<Standing> table = standings(e, tiebreaks, options.rules);
+    std::string out;
+    if (options.format == Format::jsonl) {
+      out = json_event(path, e);
+      for (const Standing& s : table) out += json_standing(path, e, s, tiebreaks);
+      for (const TrfError& error : read.errors) out += json_finding(path, error);
+    } else {
+      out = crosstable(e, table, tiebreaks, options.rules);
+      for (const TrfError& error : read.errors)
+        out += fmt::format("{}:{}:{}: error: {} ('{}') [{}]\n", path, error.line, error.column, error.message,
+                           error.text, error.kind);
+      out += '\n';
+    }
+    make_utf8(out);  // names and messages quote the file as it is
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    findings += static_cast<int>(read.errors.size());
+    if (!read.errors.empty() && status == 0) status = 1;
+  }
+  if (options.format == Format::jsonl)
+    fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", paths.size(), events, findings);
+  return status;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,369 @@
+#include "event/trf.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace arbiter::event {
+
+namespace {
+
+// The 001 record's fields by column (C.04 Annex 2, TRF-16), 1-based inclusive.
+struct Field {
+  int from, to;
+};
+constexpr Field StartRank{5, 8}, Sex{10, 10}, Title{11, 13}, Name{15, 47}, Rating{49, 52}, Federation{54, 56},
+    FideId{58, 68}, BirthDate{70, 79}, Points{81, 84}, Rank{86, 89};
+// Columns that the standard leaves blank between fields.
+constexpr int Separators[] = {4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91};
+// Round r (from 0) takes ten columns from 92: opponent, colour, result.
+constexpr int FirstRoundColumn = 92, RoundWidth = 10;
+
+std::string_view cut(std::string_view line, Field f) {
+  if (static_cast<int>(line.size()) < f.from) return {};
+  return line.substr(f.from - 1, std::min<size_t>(f.to - f.from + 1, line.size() - (f.from - 1)));
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// One file's reading: the errors and where each opponent reference sits, for
+// the check that every opponent is a player.
+class Reader {
+ public:
+  TrfRead read(std::string_view text);
+
+ private:
+  void header(std::string_view code, std::string_view data);
+  void player_line(std::string_view line);
+  std::optional<int> number(std::string_view line, Field f, const char* what);
+  std::optional<Round> round(std::string_view line, int column);
+  void error(int column, std::string_view text, std::string message) {
+    result_.errors.push_back({"event_trf_syntax", line_number_, column, std::string(text), std::move(message)});
+  }
+  void check_opponents();
+  void check_points();
+
+  TrfRead result_;
+  int line_number_ = 0;
+  struct Reference {
+    int line, column, player_index, round;
+  };
+  std::vector<Reference> references_;
+  std::vector<int> player_lines_;
+};
+
+std::optional<int> Reader::number(std::string_view line, Field f, const char* what) {
+  std::string_view field = cut(line, f), digits = trim(field);
+  if (digits.empty()) return std::nullopt;
+  if (!all_digits(digits)) {
+    error(f.from, field, fmt::format("{} is not a number", what));
+    return std::nullopt;
+  }
+  return std::stoi(std::string(digits));
+}
+
+std::optional<Round> Reader::round(std::string_view line, int column) {
+  std::string_view block = cut(line, {column, column + 7});
+  std::string_view opponent_field = cut(line, {column, column + 3});
+  char colour = block.size() > 5 ? block[5] : ' ';
+  char code = block.size() > 7 ? block[7] : ' ';
+  if (trim(block).empty()) return Round::unpaired(Kind::not_paired);
+  for (int blank : {column + 4, column + 6})
+    if (cut(line, {blank, blank}) != " " && !cut(line, {blank, blank}).empty()) {
+      error(blank, block, "a round's opponent, colour and result are separated by single blanks");
+      return std::nullopt;
+    }
+  std::string_view opponent_digits = trim(opponent_field);
+  if (!opponent_digits.empty() && !all_digits(opponent_digits)) {
+    error(column, opponent_field, "the opponent is not a starting rank");
+    return std::nullopt;
+  }
+  int opponent = opponent_digits.empty() ? 0 : std::stoi(std::string(opponent_digits));
+  if (colour != 'w' && colour != 'b' && colour != '-' && colour != ' ') {
+    error(column + 5, block.substr(5, 1), "the colour is not w, b or -");
+    return std::nullopt;
+  }
+  Colour side = colour == 'w' ? Colour::white : colour == 'b' ? Colour::black : Colour::none;
+  const std::string_view games = "0=1LDW", forfeits = "-+", byes = "UFHZ ";
+  if (games.find(code) != std::string_view::npos || forfeits.find(code) != std::string_view::npos) {
+    if (opponent == 0 || side == Colour::none) {
+      error(column, block, fmt::format("result '{}' needs an opponent and a colour", code));
+      return std::nullopt;
+    }
+    if (code == '+' || code == '-') return Round::forfeit(opponent, side, code == '+');
+    size_t i = games.find(code);
+    return Round::game(opponent, side, static_cast<Outcome>(i % 3), i < 3);
+  }
+  if (byes.find(code) != std::string_view::npos) {
+    if (opponent != 0 || side != Colour::none) {
+      error(column, block, fmt::format("result '{}' is a round without an opponent, yet one is named", code));
+      return std::nullopt;
+    }
+    constexpr Kind kinds[] = {Kind::pairing_bye, Kind::full_bye, Kind::half_bye, Kind::zero_bye, Kind::not_paired};
+    return Round::unpaired(kinds[byes.find(code)]);
+  }
+  error(column + 7, std::string_view(&block[7], 1),
+        "unknown result code (TRF-16 knows 1 = 0 W D L + - U F H Z and blank)");
+  return std::nullopt;
+}
+
+void Reader::player_line(std::string_view line) {
+  size_t errors_before = result_.errors.size();
+  std::optional<int> start_rank = number(line, StartRank, "the starting rank");
+  if (!start_rank) {
+    if (result_.errors.size() == errors_before) error(StartRank.from, cut(line, StartRank), "no starting rank");
+    return;
+  }
+  if (result_.event.player(*start_rank)) {
+    error(StartRank.from, cut(line, StartRank), "a second 001 line for this starting rank; the line is left out");
+    return;
+  }
+  for (int column : Separators)
+    if (static_cast<int>(line.size()) >= column && line[column - 1] != ' ')
+      error(column, line.substr(column - 1, 1), "this column is blank in TRF-16: a field is out of place");
+  Player p;
+  p.start_rank = *start_rank;
+  std::string_view sex = cut(line, Sex);
+  p.sex = sex.empty() ? ' ' : sex[0];
+  if (std::string_view("mwf ").find(p.sex) == std::string_view::npos) {
+    error(Sex.from, sex, "sex is m, w (or f) or blank");
+    p.sex = ' ';
+  }
+  p.title = trim(cut(line, Title));
+  p.name = trim(cut(line, Name));
+  p.rating = number(line, Rating, "the rating").value_or(0);
+  p.federation = trim(cut(line, Federation));
+  p.fide_id = trim(cut(line, FideId));
+  if (!p.fide_id.empty() && !all_digits(p.fide_id)) {
+    error(FideId.from, cut(line, FideId), "the FIDE id is not a number");
+    p.fide_id.clear();
+  }
+  p.birth_date = trim(cut(line, BirthDate));
+  std::string_view points = trim(cut(line, Points));
+  if (!points.empty()) {
+    size_t dot = points.find('.');
+    std::string_view whole = points.substr(0, dot), fraction = dot == points.npos ? "0" : points.substr(dot + 1);
+    if (all_digits(whole) && (fraction == "0" || fraction == "5"))
+      p.declared_half_points = 2 * std::stoi(std::string(whole)) + (fraction == "5");
+    else
+      error(Points.from, cut(line, Points), "the points are not a number of half points");
+  }
+  p.declared_rank = number(line, Rank, "the rank");
+  int player_index = static_cast<int>(result_.event.players.size());
+  player_lines_.push_back(line_number_);
+  for (int column = FirstRoundColumn; column <= static_cast<int>(line.size()); column += RoundWidth) {
+    std::optional<Round> r = round(line, column);
+    if (r && r->has_opponent())
+      references_.push_back({line_number_, column, player_index, static_cast<int>(p.rounds.size())});
+    p.rounds.push_back(r.value_or(Round::unpaired(Kind::not_paired)));
+  }
+  result_.event.players.push_back(std::move(p));
+}
+
+void Reader::header(std::string_view code, std::string_view data) {
+  Event& e = result_.event;
+  std::map<std::string_view, std::string*> texts = {
+      {"012", &e.name},     {"022", &e.site},      {"032", &e.federation},   {"042", &e.start_date},
+      {"052", &e.end_date}, {"092", &e.type_text}, {"102", &e.chief_arbiter}};
+  if (auto it = texts.find(code); it != texts.end()) {
+    *it->second = trim(data);
+  } else if (code == "XXR") {
+    if (all_digits(trim(data)) && trim(data).size() <= 4)
+      e.rounds = std::stoi(std::string(trim(data)));
+    else
+      error(5, data, "XXR gives the number of rounds");
+  } else if (code != "062") {  // 062, the number of players, is the players' count when written
+    e.other_records.push_back({std::string(code), std::string(data)});
+  }
+}
+
+// Every opponent must be a player other than the player himself; a round
+// that names one who is not is left unpaired, so that the model never points
+// nowhere. Then both lines of a pairing must tell the same game: each names
+// the other, opposite colours, results that add up (one point between them,
+// or a forfeit that at most one side won).
+void Reader::check_opponents() {
+  std::vector<Player>& players = result_.event.players;
+  std::map<int, int> index;
+  for (size_t i = 0; i < players.size(); ++i) index[players[i].start_rank] = static_cast<int>(i);
+  for (const Reference& ref : references_) {
+    Player& p = players[ref.player_index];
+    Round& r = p.rounds[ref.round];
+    const char* wrong = !index.count(r.opponent())     ? "the opponent is not the starting rank of any player"
+                        : r.opponent() == p.start_rank ? "a player paired with himself"
+                                                       : nullptr;
+    if (!wrong) continue;
+    result_.errors.push_back({"event_trf_syntax", ref.line, ref.column, std::to_string(r.opponent()),
+                              fmt::format("{}; the round is left unpaired", wrong)});
+    r = Round::unpaired(Kind::not_paired);
+  }
+  // A line with an error already has its say: the pairings it then fails
+  // to match would only repeat it.
+  std::set<int> lines_with_errors;
+  for (const TrfError& e : result_.errors) lines_with_errors.insert(e.line);
+  for (const Reference& ref : references_) {
+    const Player& p = players[ref.player_index];
+    const Round& r = p.rounds[ref.round];
+    if (!r.has_opponent()) continue;
+    int opponent = index[r.opponent()];
+    if (lines_with_errors.count(ref.line) || lines_with_errors.count(player_lines_[opponent])) continue;
+    const Player& o = players[opponent];
+    const Round* other = ref.round < static_cast<int>(o.rounds.size()) ? &o.rounds[ref.round] : nullptr;
+    bool points_back = other && other->opponent() == p.start_rank;
+    bool same_game = points_back && other->kind() == r.kind() && other->colour() != r.colour() &&
+                     (r.kind() == Kind::forfeit ? r.half_points() + other->half_points() < 4
+                                                : r.half_points() + other->half_points() == 2);
+    if (same_game || (points_back && p.start_rank > o.start_rank)) continue;  // each pair reported once
+    std::string theirs =
+        other ? fmt::format("{:>4} {} {}", other->opponent(), static_cast<char>(other->colour()), trf_code(*other))
+              : "nothing";
+    result_.errors.push_back({"event_pairing_mismatch", ref.line, ref.column,
+                              fmt::format("{:>4} {} {}", r.opponent(), static_cast<char>(r.colour()), trf_code(r)),
+                              fmt::format("round {}: player {}'s line has this, player {}'s line has '{}'",
+                                          ref.round + 1, p.start_rank, o.start_rank, theirs)});
+  }
+}
+
+// The points column against the results, where the line was read cleanly.
+void Reader::check_points() {
+  std::set<int> lines_with_errors;
+  for (const TrfError& e : result_.errors) lines_with_errors.insert(e.line);
+  const std::vector<Player>& players = result_.event.players;
+  for (size_t i = 0; i < players.size(); ++i) {
+    const Player& p = players[i];
+    if (!p.declared_half_points || *p.declared_half_points == p.half_points()) continue;
+    if (lines_with_errors.count(player_lines_[i])) continue;
+    result_.errors.push_back({"event_points_mismatch", player_lines_[i], Points.from,
+                              points_text(*p.declared_half_points),
+                              fmt::format("the points column says {}, the results add up to {}",
+                                          points_text(*p.declared_half_points), points_text(p.half_points()))});
+  }
+}
+
+TrfRead Reader::read(std::string_view text) {
+  while (!text.empty()) {
+    size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == text.npos ? std::string_view() : text.substr(end + 1);
+    ++line_number_;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (trim(line).empty()) continue;
+    std::string_view code = line.substr(0, std::min<size_t>(3, line.size()));
+    if (code.size() < 3 || code.find(' ') != code.npos) {
+      error(1, code, "a record starts with a code of three characters (001, 012, XXR...)");
+      continue;
+    }
+    if (line.size() > 3 && line[3] != ' ') {
+      error(4, line.substr(3, 1), "a record code is followed by a blank in column 4");
+      continue;
+    }
+    if (code == "001")
+      player_line(line);
+    else
+      header(code, line.size() > 4 ? line.substr(4) : std::string_view());
+  }
+  check_opponents();
+  check_points();
+  Event& e = result_.event;
+  // Every player has as many rounds as the longest line; rounds announced by
+  // XXR but not yet played are not padded in, so that the tie-breaks of an
+  // event under way are those of the rounds played.
+  size_t played = 0;
+  for (const Player& p : e.players) played = std::max(played, p.rounds.size());
+  for (Player& p : e.players) p.rounds.resize(played, Round::unpaired(Kind::not_paired));
+  e.rounds = std::max(e.rounds, static_cast<int>(played));
+  return std::move(result_);
+}
+
+}  // namespace
+
+char trf_code(const Round& r) {
+  switch (r.kind()) {
+    case Kind::game:
+      return "0=1"[r.half_points()];
+    case Kind::unrated_game:
+      return "LDW"[r.half_points()];
+    case Kind::forfeit:
+      return r.outcome() == Outcome::win ? '+' : '-';
+    case Kind::pairing_bye:
+      return 'U';
+    case Kind::full_bye:
+      return 'F';
+    case Kind::half_bye:
+      return 'H';
+    case Kind::zero_bye:
+      return 'Z';
+    case Kind::not_paired:
+      return ' ';
+  }
+  return ' ';
+}
+
+namespace {
+
+enum class Align { left, right };
+
+std::string padded(std::string_view text, size_t width, Align align) {
+  std::string blanks(width > text.size() ? width - text.size() : 0, ' ');
+  return align == Align::left ? std::string(text) + blanks : blanks + std::string(text);
+}
+
+void line(std::string& out, std::string_view code, std::string_view data) {
+  if (data.empty()) return;
+  out += fmt::format("{} {}\n", code, data);
+}
+
+}  // namespace
+
+bool looks_like_trf(std::string_view text) {
+  size_t start = text.find_first_not_of(" \t\r\n");
+  if (start == text.npos || text.size() < start + 4) return false;
+  std::string_view code = text.substr(start, 3);
+  return text[start + 3] == ' ' && (code == "XXR" || (all_digits(code) && code.back() >= '1' && code.back() <= '3'));
+}
+
+TrfRead read_trf(std::string_view text) { return Reader().read(text); }
+
+std::string write_trf(const Event& e) {
+  std::string out;
+  line(out, "012", e.name);
+  line(out, "022", e.site);
+  line(out, "032", e.federation);
+  line(out, "042", e.start_date);
+  line(out, "052", e.end_date);
+  line(out, "062", std::to_string(e.players.size()));
+  line(out, "092", e.type_text);
+  line(out, "102", e.chief_arbiter);
+  for (const Event::Record& r : e.other_records) out += fmt::format("{} {}\n", r.code, r.text);
+  if (e.rounds > 0) line(out, "XXR", std::to_string(e.rounds));
+  for (const Player& p : e.players) {
+    // Text fields are padded by bytes, not by fmt's display width: TRF
+    // counts columns in bytes, whatever the encoding of a name.
+    std::string text = fmt::format("001 {:>4} {}", p.start_rank, p.sex);
+    text += padded(p.title, 3, Align::right) + ' ' + padded(p.name, 33, Align::left) + ' ';
+    text += fmt::format("{:>4} ", p.rating ? std::to_string(p.rating) : "");
+    text += padded(p.federation, 3, Align::left) + ' ' + padded(p.fide_id, 11, Align::right) + ' ';
+    text += padded(p.birth_date, 10, Align::left) + ' ';
+    text += fmt::format("{:>4} {:>4}  ", points_text(p.half_points()),
+                        p.declared_rank ? std::to_string(*p.declared_rank) : "");
+    for (const Round& r : p.rounds)
+      text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), trf_code(r));
+    text.erase(text.find_last_not_of(' ') + 1);
+    out += text + '\n';
+  }
+  return out;
+}
+
+}  // namespace arbiter::event

@@ -1,0 +1,45 @@
+// FIDE's Tournament Report File (TRF-16, C.04 Annex 2): reading one into an
+// Event and writing one back. Every record is read by the columns the
+// standard gives it; a line that breaks them is an error that names the line
+// and column, and the rest of the file is still read.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "event/event.h"
+
+namespace arbiter::event {
+
+struct TrfError {
+  // event_trf_syntax (a field out of place or unreadable),
+  // event_pairing_mismatch (two lines that tell one game differently) or
+  // event_points_mismatch (the points column against the results).
+  std::string kind = "event_trf_syntax";
+  int line = 0;      // 1-based
+  int column = 0;    // 1-based, as the standard counts columns
+  std::string text;  // the field as written
+  std::string message;
+};
+
+struct TrfRead {
+  Event event;
+  std::vector<TrfError> errors;
+};
+
+// True when the text looks like a TRF: its first non-blank line starts with a
+// record code the standard defines (012, 001, XXR, ...).
+bool looks_like_trf(std::string_view text);
+
+TrfRead read_trf(std::string_view text);
+
+// The TRF result code of a round: 1 = 0, W D L, + -, U F H Z, or blank.
+char trf_code(const Round& round);
+
+// TRF-16 with the header records the event has, one 001 line per player in
+// the event's order, points as the sum of the results. Byte for byte the
+// same as a file that was already written this way.
+std::string write_trf(const Event& event);
+
+}  // namespace arbiter::event
