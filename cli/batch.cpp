@@ -180,6 +180,7 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
+    apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported
     w.tally.add(record);
     append_records(options.shard, input_game, scratch, w.output,
                    [&](std::string& out) { report_game(record, text.text, file, options.report, out); });
@@ -246,7 +247,12 @@ int run_check(const CheckOptions& options) {
   // The pipeline's three stages: read and cut (in order), check (any order,
   // in parallel), write (in order).
   const auto read = [&]() { return feeder.next(); };
-  const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
+  std::vector<CheckOptions> file_options;  // by file, when some have settings of their own
+  if (options.for_file)
+    for (const InputFile& f : inputs.files) file_options.push_back(options.for_file(f.path));
+  const auto check = [&](Work& w) {
+    check_unit(w, inputs.files[w.file].path, file_options.empty() ? options : file_options[w.file]);
+  };
   const auto write = [&](Work& w) {
     if (junit) {
       junit->add(w.file, inputs.files[w.file].path, w.output, w.tally, !w.input_error.empty());

@@ -5,9 +5,10 @@
 
 #include "cli/args.h"
 #include "cli/batch.h"
+#include "cli/check_config.h"
+#include "cli/check_settings.h"
 #include "cli/commands.h"
 #include "cli/read_options.h"
-#include "cli/rules_option.h"
 
 namespace arbiter {
 
@@ -86,52 +87,32 @@ is the number of plies played before the position judged; "evidence_plies"
 lists the plies the verdict rests on.
 )";
 
-std::optional<Severity> parse_severity(const std::optional<std::string>& v) {
-  if (v == "error") return Severity::error;
-  if (v == "warning") return Severity::warning;
-  if (v == "info") return Severity::info;
-  return std::nullopt;
-}
-
 }  // namespace
 
 int check_command(const std::vector<std::string>& argv) {
   CheckOptions options;
   options.progress = isatty(2);
+  ConfigChoice config_choice;
+  Settings command_line;  // the settings arbiter.toml could also give
+  bool show = false;
   Args args(argv);
   while (args.next()) {
     const std::string& flag = args.flag();
-    if (flag == "-j" || flag == "--jobs") {
+    const std::string_view name = flag == "-j" ? "jobs" : flag.starts_with("--") ? std::string_view(flag).substr(2) : "";
+    if (find_setting(name)) {
       const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n || *n == 0) return usage_error("--jobs needs a positive number");
-      options.jobs = *n;
-    } else if (flag == "--format") {
+      CheckOptions scratch;  // the value is checked now, applied over the file's later
+      const auto why = v ? apply_setting(name, *v, scratch) : std::optional<std::string>("needs a value");
+      if (why) return usage_error(flag + " " + *why);
+      command_line[std::string(name)] = {*v, "command line"};
+    } else if (flag == "--config") {
       const auto v = args.value();
-      if (v == "text") options.report.format = Format::text;
-      else if (v == "jsonl") options.report.format = Format::jsonl;
-      else if (v == "sarif") options.report.format = Format::sarif;
-      else if (v == "github") options.report.format = Format::github;
-      else if (v == "gitlab") options.report.format = Format::gitlab;
-      else if (v == "junit") options.report.format = Format::junit;
-      else return usage_error("--format takes text, jsonl, sarif, github, gitlab or junit");
-    } else if (flag == "--fail-on") {
-      const auto level = parse_severity(args.value());
-      if (!level) return usage_error("--fail-on takes error, warning or info");
-      options.report.fail_on = *level;
-    } else if (flag == "--rules") {
-      if (const int error = read_rules(args, options.report.edition)) return error;
-      options.adjudication.edition = options.report.edition;
-    } else if (flag == "--time-class") {
-      const auto v = args.value();
-      const auto c = v ? parse_time_class(*v) : std::nullopt;
-      if (!c) return usage_error("--time-class takes standard, rapid or blitz");
-      options.adjudication.time_class = c;
-    } else if (flag == "--min-draw-moves") {
-      const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n) return usage_error("--min-draw-moves needs a number");
-      options.adjudication.min_draw_moves = int(*n);
+      if (!v || v->empty()) return usage_error("--config needs the file to read");
+      config_choice.file = *v;
+    } else if (flag == "--isolated") {
+      config_choice.isolated = true;
+    } else if (flag == "--show-config") {
+      show = true;
     } else if (flag == "--fix") {
       const auto v = args.value();
       if (!v || v->empty()) return usage_error("--fix needs the file to write");
@@ -160,6 +141,14 @@ int check_command(const std::vector<std::string>& argv) {
       options.paths.push_back(flag);
     }
   }
+  if (config_choice.file && config_choice.isolated) return usage_error("--config names a file, --isolated ignores any");
+  const std::optional<Config> config = load_config(config_choice);
+  if (!config) return 2;
+  if (show) {
+    fmt::print("{}", show_config(*config, command_line, options.paths));
+    return 0;
+  }
+  options = configured(options, *config, command_line);
   if (options.paths.empty()) return usage_error("check needs files, directories or - for standard input");
   if (!options.fix_path.empty() && !options.adjudicate) return usage_error("--fix needs adjudication");
   if (options.report.emit_games && options.report.format != Format::jsonl)
