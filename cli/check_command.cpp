@@ -57,6 +57,12 @@ Options:
                         each game's TimeControl tag, else standard)
   --min-draw-moves N    agreed draws before move N are premature (default 30)
   --no-adjudication     check the moves only: no claims, endings or results
+  --config FILE         read the settings from FILE (default: arbiter.toml in
+                        the working directory or its nearest parent)
+  --isolated            read no config file
+  --show-config         print each setting in force, its value and where it
+                        came from, and those of the inputs given that an
+                        override matches; check nothing
 %READ_OPTIONS%
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
@@ -70,6 +76,14 @@ Options:
                         a {"kind":"shard",...} record precedes the summary of
                         the share. 'arbiter merge' turns the N reports into the
                         single run's report
+
+arbiter.toml takes rules, time-class, min-draw-moves, lang, notation, fail-on,
+jobs and format, as KEY = VALUE; [kinds] sets a finding kind off, info,
+warning or error (KIND = "off"); each [[overrides]] with paths = ["GLOB", ...]
+(* and ? within a directory, ** across) gives the files it matches their own
+rules, time-class, min-draw-moves, lang, notation and kinds, a later override
+over an earlier one. The command line wins over the file. An unknown key, kind
+or value is an error naming the file and line.
 
 Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).

@@ -164,7 +164,7 @@ TEST_CASE("arbiter.toml is found in a parent directory, named with --config, ign
   CHECK(run_in(p.root(), "check --config other.toml --isolated famous.pgn").status == 2);
 }
 
-TEST_CASE("--show-config prints each setting, its value and where it came from", "[cli][config]") {
+TEST_CASE("show-config prints each setting, its value and where it came from", "[cli][config]") {
   Project p;
   std::filesystem::create_directories(p.dir.path("old"));
   p.dir.write("old/g.pgn", SpanishDraw);
