@@ -9,6 +9,7 @@
 #include "cli/check_settings.h"
 #include "cli/commands.h"
 #include "cli/read_options.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -64,6 +65,14 @@ Options:
                         came from, and those of the inputs given that an
                         override matches; check nothing
 %READ_OPTIONS%
+  --baseline FILE       report, count and fail on only the findings not in
+                        FILE, a baseline --write-baseline wrote; they are
+                        known by their game's tags, kind, ply and token (as
+                        SARIF's fingerprints), not their line, so games moved
+                        or added do not bring old ones back. The summary
+                        says how many were hidden
+  --write-baseline FILE write every finding of this run to FILE (JSONL: kind,
+                        file, line, fingerprint), for --baseline
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
                         draw moved into a comment; all else as read
@@ -131,6 +140,20 @@ int check_command(const std::vector<std::string>& argv) {
       const auto v = args.value();
       if (!v || v->empty()) return usage_error("--fix needs the file to write");
       options.fix_path = *v;
+    } else if (flag == "--baseline") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error("--baseline needs the file to read");
+      std::string error;
+      auto baseline = read_baseline(*v, error);
+      if (!baseline) {
+        fmt::print(stderr, "arbiter: {}\n", to_utf8(error));
+        return 2;
+      }
+      options.baseline = std::make_shared<const Baseline>(std::move(*baseline));
+    } else if (flag == "--write-baseline") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error("--write-baseline needs the file to write");
+      options.write_baseline_path = *v;
     } else if (flag == "--shard") {
       const auto v = args.value();
       const auto shard = v ? parse_shard(*v) : std::nullopt;
@@ -169,6 +192,8 @@ int check_command(const std::vector<std::string>& argv) {
     return usage_error("--emit-games goes with --format jsonl");
   if (options.shard && options.report.format != Format::jsonl)
     return usage_error("--shard goes with --format jsonl (arbiter merge reads JSONL)");
+  if (options.shard && (options.baseline || !options.write_baseline_path.empty()))
+    return usage_error("--baseline and --write-baseline take a whole run: not with --shard");
   if (options.shard && !options.fix_path.empty()) return usage_error("--fix writes every game: not with --shard");
   return run_check(options);
 }
