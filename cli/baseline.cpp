@@ -24,7 +24,8 @@ std::optional<Baseline> read_baseline(const std::string& path, std::string& erro
     const nlohmann::json record = nlohmann::json::parse(line, nullptr, false);
     const auto fingerprint = record.is_object() ? record.find("fingerprint") : record.end();
     if (!record.is_object() || fingerprint == record.end() || !fingerprint->is_string()) {
-      error = fmt::format("{}:{}: no baseline record (a JSON object with a \"fingerprint\"; --write-baseline writes them)",
+      error = fmt::format("{}:{}: no baseline record (a JSON object with a \"fingerprint\"; --write-baseline "
+                          "writes them)",
                           path, number);
       return std::nullopt;
     }
@@ -45,7 +46,8 @@ void append_baseline(const GameRecord& game, std::string_view file, std::string&
 }
 
 uint64_t hide_baselined(const Baseline& baseline, GameRecord& game) {
-  return std::erase_if(game.findings, [&](const Finding& f) { return baseline.contains(finding_fingerprint(game, f)); });
+  return std::erase_if(game.findings,
+                       [&](const Finding& f) { return baseline.contains(finding_fingerprint(game, f)); });
 }
 
 }  // namespace arbiter

@@ -121,7 +121,8 @@ int check_command(const std::vector<std::string>& argv) {
   Args args(argv);
   while (args.next()) {
     const std::string& flag = args.flag();
-    const std::string_view name = flag == "-j" ? "jobs" : flag.starts_with("--") ? std::string_view(flag).substr(2) : "";
+    const std::string_view name =
+        flag == "-j" ? "jobs" : flag.starts_with("--") ? std::string_view(flag).substr(2) : "";
     if (find_setting(name)) {
       const auto v = args.value();
       CheckOptions scratch;  // the value is checked now, applied over the file's later

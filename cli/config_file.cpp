@@ -106,7 +106,8 @@ Config read_config(const std::string& file) {
   read_settings(file, top, false, "overrides", config.settings);
   if (const toml::node* overrides = top.get("overrides")) {
     const toml::array* list = overrides->as_array();
-    if (!list) throw ConfigError(fmt::format("{}: overrides is written [[overrides]]", where(file, overrides->source())));
+    if (!list)
+      throw ConfigError(fmt::format("{}: overrides is written [[overrides]]", where(file, overrides->source())));
     for (const toml::node& o : *list) config.overrides.push_back(read_override(file, o));
   }
   return config;

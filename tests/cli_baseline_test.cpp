@@ -67,7 +67,8 @@ TEST_CASE("a baseline hides the findings it has, even when their games move down
 TEST_CASE("a file that is no baseline is refused with its line", "[cli][baseline]") {
   ScratchDir dir;
   const std::string games = dir.write("games.pgn", NewGame);
-  const std::string bad = dir.write("bad.jsonl", "{\"fingerprint\":\"0123456789abcdef\"}\n{\"kind\":\"illegal_move\"}\n");
+  const std::string bad =
+      dir.write("bad.jsonl", "{\"fingerprint\":\"0123456789abcdef\"}\n{\"kind\":\"illegal_move\"}\n");
   const ProgramRun run = check("--baseline " + bad + " " + games);
   CHECK(run.status == 2);
   CHECK(has(run.out, bad + ":2: no baseline record"));
