@@ -39,6 +39,7 @@ struct Work {
   uint64_t bytes = 0;   // input bytes read for this unit
   std::string output;   // the report lines, filled by a worker
   std::string fixed;    // with --fix: the games written back, corrected
+  std::string baseline;  // with --write-baseline: the records of the findings
   Tally tally;
 };
 
@@ -180,6 +181,9 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
     if (options.adjudicate) judge.finish(record, text);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
+    apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported
+    if (!options.write_baseline_path.empty()) append_baseline(record, file, w.baseline);  // all, old ones too
+    if (options.baseline) w.tally.hidden += hide_baselined(*options.baseline, record);
     w.tally.add(record);
     append_records(options.shard, input_game, scratch, w.output,
                    [&](std::string& out) { report_game(record, text.text, file, options.report, out); });
@@ -201,6 +205,22 @@ std::string shard_options(const CheckOptions& o) {
                      o.adjudicate ? "on" : "off", o.report.emit_games ? "on" : "off",
                      o.read.notation ? o.read.notation->name() : "auto",
                      o.read.language ? o.read.language->code : "any", o.read.ocr ? "on" : "off");
+}
+
+// Opens `path` to write `what` into; true with `file` null when there is no
+// path, false after saying why it cannot be written.
+bool open_output(const std::string& path, const char* what, std::FILE*& file) {
+  if (path.empty()) return true;
+  if ((file = std::fopen(path.c_str(), "wb"))) return true;
+  std::fprintf(stderr, "arbiter: %s: cannot write %s\n", to_utf8(path).c_str(), what);
+  return false;
+}
+
+// Closes what open_output opened: false after a write error.
+bool close_output(const std::string& path, std::FILE* file) {
+  if (!file || std::fclose(file) == 0) return true;
+  std::fprintf(stderr, "arbiter: %s: write error\n", to_utf8(path).c_str());
+  return false;
 }
 
 std::string inputs_digest(const std::vector<InputFile>& files) {
@@ -232,8 +252,10 @@ int run_check(const CheckOptions& options) {
   }
 
   std::FILE* fix_file = nullptr;
-  if (!options.fix_path.empty() && !(fix_file = std::fopen(options.fix_path.c_str(), "wb"))) {
-    std::fprintf(stderr, "arbiter: %s: cannot write the fixed games\n", to_utf8(options.fix_path).c_str());
+  std::FILE* baseline_file = nullptr;
+  if (!open_output(options.fix_path, "the fixed games", fix_file) ||
+      !open_output(options.write_baseline_path, "the baseline", baseline_file)) {
+    if (fix_file) std::fclose(fix_file);
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
@@ -246,7 +268,12 @@ int run_check(const CheckOptions& options) {
   // The pipeline's three stages: read and cut (in order), check (any order,
   // in parallel), write (in order).
   const auto read = [&]() { return feeder.next(); };
-  const auto check = [&](Work& w) { check_unit(w, inputs.files[w.file].path, options); };
+  std::vector<CheckOptions> file_options;  // by file, when some have settings of their own
+  if (options.for_file)
+    for (const InputFile& f : inputs.files) file_options.push_back(options.for_file(f.path));
+  const auto check = [&](Work& w) {
+    check_unit(w, inputs.files[w.file].path, file_options.empty() ? options : file_options[w.file]);
+  };
   const auto write = [&](Work& w) {
     if (junit) {
       junit->add(w.file, inputs.files[w.file].path, w.output, w.tally, !w.input_error.empty());
@@ -256,6 +283,7 @@ int run_check(const CheckOptions& options) {
       std::fwrite(part.data(), 1, part.size(), stdout);
     }
     if (fix_file) std::fwrite(w.fixed.data(), 1, w.fixed.size(), fix_file);
+    if (baseline_file) std::fwrite(w.baseline.data(), 1, w.baseline.size(), baseline_file);
     tally.merge(w.tally);
     bytes += w.bytes;
     input_errors += !w.input_error.empty();
@@ -292,11 +320,8 @@ int run_check(const CheckOptions& options) {
   }
 
   progress.clear();
-  bool fix_failed = false;
-  if (fix_file && std::fclose(fix_file) != 0) {
-    std::fprintf(stderr, "arbiter: %s: write error\n", to_utf8(options.fix_path).c_str());
-    fix_failed = true;
-  }
+  const bool fix_failed = !close_output(options.fix_path, fix_file);
+  const bool baseline_failed = !close_output(options.write_baseline_path, baseline_file);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::string summary;
   if (options.shard)
@@ -307,7 +332,7 @@ int run_check(const CheckOptions& options) {
   if (junit) junit->finish(summary);
   std::fwrite(summary.data(), 1, summary.size(), stdout);
   std::fflush(stdout);
-  if (fix_failed || input_errors) return 2;
+  if (fix_failed || baseline_failed || input_errors) return 2;
   return tally.at_least(options.report.fail_on) > 0 ? 1 : 0;
 }
 

@@ -5,9 +5,11 @@
 
 #include "cli/args.h"
 #include "cli/batch.h"
+#include "cli/check_config.h"
+#include "cli/check_settings.h"
 #include "cli/commands.h"
 #include "cli/read_options.h"
-#include "cli/rules_option.h"
+#include "validate/encoding.h"
 
 namespace arbiter {
 
@@ -56,7 +58,21 @@ Options:
                         each game's TimeControl tag, else standard)
   --min-draw-moves N    agreed draws before move N are premature (default 30)
   --no-adjudication     check the moves only: no claims, endings or results
+  --config FILE         read the settings from FILE (default: arbiter.toml in
+                        the working directory or its nearest parent)
+  --isolated            read no config file
+  --show-config         print each setting in force, its value and where it
+                        came from, and those of the inputs given that an
+                        override matches; check nothing
 %READ_OPTIONS%
+  --baseline FILE       report, count and fail on only the findings not in
+                        FILE, a baseline --write-baseline wrote; they are
+                        known by their game's tags, kind, ply and token (as
+                        SARIF's fingerprints), not their line, so games moved
+                        or added do not bring old ones back. The summary
+                        says how many were hidden
+  --write-baseline FILE write every finding of this run to FILE (JSONL: kind,
+                        file, line, fingerprint), for --baseline
   --fix OUT.pgn         also write every game to OUT.pgn with the results the
                         board proves and the moves played after an automatic
                         draw moved into a comment; all else as read
@@ -69,6 +85,14 @@ Options:
                         a {"kind":"shard",...} record precedes the summary of
                         the share. 'arbiter merge' turns the N reports into the
                         single run's report
+
+arbiter.toml takes rules, time-class, min-draw-moves, lang, notation, fail-on,
+jobs and format, as KEY = VALUE; [kinds] sets a finding kind off, info,
+warning or error (KIND = "off"); each [[overrides]] with paths = ["GLOB", ...]
+(* and ? within a directory, ** across) gives the files it matches their own
+rules, time-class, min-draw-moves, lang, notation and kinds, a later override
+over an earlier one. The command line wins over the file. An unknown key, kind
+or value is an error naming the file and line.
 
 Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage or
 input error (an unreadable file; the other files are still checked).
@@ -86,56 +110,51 @@ is the number of plies played before the position judged; "evidence_plies"
 lists the plies the verdict rests on.
 )";
 
-std::optional<Severity> parse_severity(const std::optional<std::string>& v) {
-  if (v == "error") return Severity::error;
-  if (v == "warning") return Severity::warning;
-  if (v == "info") return Severity::info;
-  return std::nullopt;
-}
-
 }  // namespace
 
 int check_command(const std::vector<std::string>& argv) {
   CheckOptions options;
   options.progress = isatty(2);
+  ConfigChoice config_choice;
+  Settings command_line;  // the settings arbiter.toml could also give
+  bool show = false;
   Args args(argv);
   while (args.next()) {
     const std::string& flag = args.flag();
-    if (flag == "-j" || flag == "--jobs") {
+    const std::string_view name =
+        flag == "-j" ? "jobs" : flag.starts_with("--") ? std::string_view(flag).substr(2) : "";
+    if (find_setting(name)) {
       const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n || *n == 0) return usage_error("--jobs needs a positive number");
-      options.jobs = *n;
-    } else if (flag == "--format") {
+      CheckOptions scratch;  // the value is checked now, applied over the file's later
+      const auto why = v ? apply_setting(name, *v, scratch) : std::optional<std::string>("needs a value");
+      if (why) return usage_error(flag + " " + *why);
+      command_line[std::string(name)] = {*v, "command line"};
+    } else if (flag == "--config") {
       const auto v = args.value();
-      if (v == "text") options.report.format = Format::text;
-      else if (v == "jsonl") options.report.format = Format::jsonl;
-      else if (v == "sarif") options.report.format = Format::sarif;
-      else if (v == "github") options.report.format = Format::github;
-      else if (v == "gitlab") options.report.format = Format::gitlab;
-      else if (v == "junit") options.report.format = Format::junit;
-      else return usage_error("--format takes text, jsonl, sarif, github, gitlab or junit");
-    } else if (flag == "--fail-on") {
-      const auto level = parse_severity(args.value());
-      if (!level) return usage_error("--fail-on takes error, warning or info");
-      options.report.fail_on = *level;
-    } else if (flag == "--rules") {
-      if (const int error = read_rules(args, options.report.edition)) return error;
-      options.adjudication.edition = options.report.edition;
-    } else if (flag == "--time-class") {
-      const auto v = args.value();
-      const auto c = v ? parse_time_class(*v) : std::nullopt;
-      if (!c) return usage_error("--time-class takes standard, rapid or blitz");
-      options.adjudication.time_class = c;
-    } else if (flag == "--min-draw-moves") {
-      const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n) return usage_error("--min-draw-moves needs a number");
-      options.adjudication.min_draw_moves = int(*n);
+      if (!v || v->empty()) return usage_error("--config needs the file to read");
+      config_choice.file = *v;
+    } else if (flag == "--isolated") {
+      config_choice.isolated = true;
+    } else if (flag == "--show-config") {
+      show = true;
     } else if (flag == "--fix") {
       const auto v = args.value();
       if (!v || v->empty()) return usage_error("--fix needs the file to write");
       options.fix_path = *v;
+    } else if (flag == "--baseline") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error("--baseline needs the file to read");
+      std::string error;
+      auto baseline = read_baseline(*v, error);
+      if (!baseline) {
+        fmt::print(stderr, "arbiter: {}\n", to_utf8(error));
+        return 2;
+      }
+      options.baseline = std::make_shared<const Baseline>(std::move(*baseline));
+    } else if (flag == "--write-baseline") {
+      const auto v = args.value();
+      if (!v || v->empty()) return usage_error("--write-baseline needs the file to write");
+      options.write_baseline_path = *v;
     } else if (flag == "--shard") {
       const auto v = args.value();
       const auto shard = v ? parse_shard(*v) : std::nullopt;
@@ -160,12 +179,22 @@ int check_command(const std::vector<std::string>& argv) {
       options.paths.push_back(flag);
     }
   }
+  if (config_choice.file && config_choice.isolated) return usage_error("--config names a file, --isolated ignores any");
+  const std::optional<Config> config = load_config(config_choice);
+  if (!config) return 2;
+  if (show) {
+    fmt::print("{}", show_config(*config, command_line, options.paths));
+    return 0;
+  }
+  options = configured(options, *config, command_line);
   if (options.paths.empty()) return usage_error("check needs files, directories or - for standard input");
   if (!options.fix_path.empty() && !options.adjudicate) return usage_error("--fix needs adjudication");
   if (options.report.emit_games && options.report.format != Format::jsonl)
     return usage_error("--emit-games goes with --format jsonl");
   if (options.shard && options.report.format != Format::jsonl)
     return usage_error("--shard goes with --format jsonl (arbiter merge reads JSONL)");
+  if (options.shard && (options.baseline || !options.write_baseline_path.empty()))
+    return usage_error("--baseline and --write-baseline take a whole run: not with --shard");
   if (options.shard && !options.fix_path.empty()) return usage_error("--fix writes every game: not with --shard");
   return run_check(options);
 }

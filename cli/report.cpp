@@ -132,6 +132,7 @@ void Tally::merge(const Tally& o) {
   games += o.games;
   games_with_findings += o.games_with_findings;
   unparseable += o.unparseable;
+  hidden += o.hidden;
   for (size_t i = 0; i < findings_by_severity.size(); ++i) findings_by_severity[i] += o.findings_by_severity[i];
   for (size_t i = 0; i < games_by_worst.size(); ++i) games_by_worst[i] += o.games_by_worst[i];
   for (const auto& [k, n] : o.games_by_kind) games_by_kind[k] += n;
@@ -223,7 +224,9 @@ void report_summary(const Tally& t, uint64_t files, uint64_t bytes, double secon
       fmt::format_to(o, "{}\"{}\":{}", first ? "" : ",", k, n);
       first = false;
     }
-    fmt::format_to(o, "}},\"bytes\":{},\"seconds\":{:.3f}}}\n", bytes, seconds);
+    fmt::format_to(o, "}},");
+    if (t.hidden) fmt::format_to(o, "\"baseline_hidden\":{},", t.hidden);
+    fmt::format_to(o, "\"bytes\":{},\"seconds\":{:.3f}}}\n", bytes, seconds);
     return;
   }
   fmt::format_to(o, "\n{} game{} in {} file{}: {} clean, {} with findings ({} unparseable)\n", t.games,
@@ -232,6 +235,7 @@ void report_summary(const Tally& t, uint64_t files, uint64_t bytes, double secon
   fmt::format_to(o, "findings: {} error, {} warning, {} info\n", t.findings_by_severity[size_t(Severity::error)],
                  t.findings_by_severity[size_t(Severity::warning)], t.findings_by_severity[size_t(Severity::info)]);
   for (const auto& [k, n] : t.games_by_kind) fmt::format_to(o, "  {:<22} {} game{}\n", k, n, n == 1 ? "" : "s");
+  if (t.hidden) fmt::format_to(o, "{} finding{} hidden by the baseline\n", t.hidden, t.hidden == 1 ? "" : "s");
   fmt::format_to(o, "{:.1f} MB in {:.2f} s: {:.1f} MB/s, {:.0f} games/s\n", mb, seconds, rate, games_rate);
 }
 

@@ -32,6 +32,7 @@ struct Tally {
   std::array<uint64_t, 3> findings_by_severity{};  // indexed by Severity
   std::map<std::string, uint64_t, std::less<>> games_by_kind;  // games with at least one finding of the kind
   std::array<uint64_t, 3> games_by_worst{};  // games by the severity of their worst finding (JUnit's failures)
+  uint64_t hidden = 0;  // findings --baseline left out
 
   void add(const GameRecord& game);
   void merge(const Tally& other);
