@@ -1,6 +1,6 @@
 #include "cli/event_pgn_input.h"
 
-#include <vector>
+#include <span>
 
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
@@ -14,9 +14,18 @@ using event::GameTags;
 
 class TagVisitor final : public PgnVisitor {
  public:
-  void clear() { tags_ = {}; }  // before each game: one without tags has none
+  // Before each game (one without tags has none); the strings keep their room.
+  void clear() {
+    for (std::string* field : {&tags_.event, &tags_.site, &tags_.date, &tags_.event_date, &tags_.round, &tags_.white,
+                               &tags_.black, &tags_.white_fide_id, &tags_.black_fide_id, &tags_.white_elo,
+                               &tags_.black_elo, &tags_.result, &tags_.termination})
+      field->clear();
+  }
   Flow tag(std::string_view name, std::string_view value, size_t) override {
-    if (std::string* field = field_of(name)) *field = to_utf8(value);
+    if (std::string* field = field_of(name)) {
+      field->assign(value);  // into the room the last game's value left: no allocation per tag
+      make_utf8(*field);
+    }
     return Flow::go_on;
   }
   Flow end_tags() override { return Flow::skip_game; }
@@ -47,19 +56,24 @@ class TagVisitor final : public PgnVisitor {
 void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder) {
   GameSplitter splitter;
   TagVisitor visitor;
+  ByteBuffer spare;  // the last chunk's buffer, for the splitter to go on in: memory already mapped
   auto add_ready = [&] {
-    const GameChunk chunk = splitter.take();
+    GameChunk chunk = splitter.take(std::move(spare));
     for (size_t i = 0; i < chunk.games.size(); ++i) {
       const GameText game = chunk.game(i);
       visitor.clear();
       read_pgn_game(game.text, visitor);
       builder.add(visitor.tags(), {file, game.index, game.line});
     }
+    spare = std::move(chunk.storage);
   };
   splitter.feed(head);
-  std::vector<char> buffer(1 << 20);
-  while (const size_t n = source.read(buffer.data(), buffer.size())) {
-    splitter.feed({buffer.data(), n});
+  constexpr size_t Block = 1 << 20;
+  while (true) {
+    const std::span<char> room = splitter.prepare(Block);  // read in place, not copied
+    const size_t n = source.read(room.data(), room.size());
+    splitter.commit(n);
+    if (n == 0) break;
     add_ready();
   }
   splitter.finish();

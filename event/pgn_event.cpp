@@ -99,22 +99,30 @@ std::string player_key(std::string_view name) {
 int EventBuilder::entrant(Draft& d, const std::string& name, const std::string& fide_id, const std::string& elo,
                           GameLocation where) {
   const bool has_id = usable_id(fide_id);
-  const std::string key = player_key(name);
+  // A name found under another FIDE id is another player of the same name.
+  auto fits = [&](int j) { return !has_id || d.entrants[j].fide_id.empty(); };
+  auto create = [&] {
+    d.entrants.push_back({name, has_id ? fide_id : "", 0, 0, {name}});
+    return static_cast<int>(d.entrants.size()) - 1;
+  };
   int i = -1;
   if (auto it = d.by_id.find(fide_id); has_id && it != d.by_id.end()) i = it->second;
-  // A name found under another FIDE id is another player of the same name.
-  if (auto it = d.by_name.find(key); i < 0 && it != d.by_name.end())
-    if (!has_id || d.entrants[it->second].fide_id.empty()) i = it->second;
-  if (i < 0) {
-    i = static_cast<int>(d.entrants.size());
-    d.entrants.push_back({name, has_id ? fide_id : "", 0, 0, {name}});
+  // A spelling seen before is looked up as written: the key is made once per
+  // spelling, not once per game.
+  if (const auto spelled = d.by_spelling.find(name); spelled == d.by_spelling.end()) {
+    const std::string key = player_key(name);
+    if (auto it = d.by_name.find(key); i < 0 && it != d.by_name.end() && fits(it->second)) i = it->second;
+    if (i < 0) i = create();
+    d.by_name.emplace(key, i);
+    d.by_spelling.emplace(name, i);
+  } else if (i < 0) {
+    i = fits(spelled->second) ? spelled->second : create();
   }
   Entrant& e = d.entrants[i];
   if (has_id) {
     d.by_id.emplace(fide_id, i);
     if (e.fide_id.empty()) e.fide_id = fide_id;
   }
-  d.by_name.emplace(key, i);
   if (std::find(e.spellings.begin(), e.spellings.end(), name) == e.spellings.end()) {
     e.spellings.push_back(name);
     d.findings.push_back({"event_player_alias", "info", where, name,
@@ -170,8 +178,15 @@ EventBuilder::Seat EventBuilder::seat(Draft& d, Game& g, const GameTags& tags, G
 }
 
 void EventBuilder::add(const GameTags& tags, GameLocation where) {
-  const std::string key = one_event_ ? "" : tags.event + '\x1f' + tags.site + '\x1f' + year_of(tags);
-  auto [at, fresh] = by_key_.emplace(key, drafts_.size());
+  key_.clear();  // built in place: one allocation per event, not per game
+  if (!one_event_) {
+    key_ += tags.event;
+    key_ += '\x1f';
+    key_ += tags.site;
+    key_ += '\x1f';
+    key_ += year_of(tags);
+  }
+  auto [at, fresh] = by_key_.try_emplace(key_, drafts_.size());
   if (fresh) {
     drafts_.emplace_back();
     drafts_.back().name = tags.event;

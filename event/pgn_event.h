@@ -83,7 +83,7 @@ class EventBuilder {
   struct Draft {
     std::string name, site, first_date, last_date;
     std::vector<Entrant> entrants;
-    std::unordered_map<std::string, int> by_id, by_name;
+    std::unordered_map<std::string, int> by_id, by_name, by_spelling;  // by_name: player_key's
     std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games
     std::vector<Game> games;
     std::vector<PgnFinding> findings;
@@ -97,6 +97,7 @@ class EventBuilder {
   bool one_event_;
   std::vector<Draft> drafts_;
   std::unordered_map<std::string, size_t> by_key_;
+  std::string key_;  // the event key of the game being added
 };
 
 }  // namespace arbiter::event
