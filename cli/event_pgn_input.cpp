@@ -1,6 +1,8 @@
 #include "cli/event_pgn_input.h"
 
 #include <span>
+#include <string>
+#include <utility>
 
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
@@ -12,42 +14,41 @@ namespace {
 
 using event::GameTags;
 
+// The tags standings need, and where each goes.
+constexpr std::pair<std::string_view, std::string GameTags::*> Fields[] = {
+    {"Event", &GameTags::event},
+    {"Site", &GameTags::site},
+    {"Date", &GameTags::date},
+    {"EventDate", &GameTags::event_date},
+    {"Round", &GameTags::round},
+    {"White", &GameTags::white},
+    {"Black", &GameTags::black},
+    {"WhiteFideId", &GameTags::white_fide_id},
+    {"BlackFideId", &GameTags::black_fide_id},
+    {"WhiteElo", &GameTags::white_elo},
+    {"BlackElo", &GameTags::black_elo},
+    {"Result", &GameTags::result},
+    {"Termination", &GameTags::termination},
+};
+
 class TagVisitor final : public PgnVisitor {
  public:
   // Before each game (one without tags has none); the strings keep their room.
   void clear() {
-    for (std::string* field : {&tags_.event, &tags_.site, &tags_.date, &tags_.event_date, &tags_.round, &tags_.white,
-                               &tags_.black, &tags_.white_fide_id, &tags_.black_fide_id, &tags_.white_elo,
-                               &tags_.black_elo, &tags_.result, &tags_.termination})
-      field->clear();
+    for (const auto& [name, field] : Fields) (tags_.*field).clear();
   }
   Flow tag(std::string_view name, std::string_view value, size_t) override {
-    if (std::string* field = field_of(name)) {
-      field->assign(value);  // into the room the last game's value left: no allocation per tag
-      make_utf8(*field);
-    }
+    for (const auto& [known, field] : Fields)
+      if (name == known) {
+        (tags_.*field).assign(value);  // into the room the last game's value left: no allocation per tag
+        make_utf8(tags_.*field);
+      }
     return Flow::go_on;
   }
   Flow end_tags() override { return Flow::skip_game; }
   const GameTags& tags() const { return tags_; }
 
  private:
-  std::string* field_of(std::string_view name) {
-    if (name == "Event") return &tags_.event;
-    if (name == "Site") return &tags_.site;
-    if (name == "Date") return &tags_.date;
-    if (name == "EventDate") return &tags_.event_date;
-    if (name == "Round") return &tags_.round;
-    if (name == "White") return &tags_.white;
-    if (name == "Black") return &tags_.black;
-    if (name == "WhiteFideId") return &tags_.white_fide_id;
-    if (name == "BlackFideId") return &tags_.black_fide_id;
-    if (name == "WhiteElo") return &tags_.white_elo;
-    if (name == "BlackElo") return &tags_.black_elo;
-    if (name == "Result") return &tags_.result;
-    if (name == "Termination") return &tags_.termination;
-    return nullptr;
-  }
   GameTags tags_;
 };
 
