@@ -233,3 +233,26 @@ TEST_CASE("event pgn: a TWIC week's record errors are found, its knockout is not
     if (e["name"] == "Russia Cup Final 2012") CHECK(e["match_games"].get<int>() > 0);
   for (const Record& b : bookings) CHECK(b["message"].get<std::string>().find("Jakovenko") == std::string::npos);
 }
+
+TEST_CASE("event pgn: Linares 2002, a double round robin of seven, as published", "[event][cli][corpus]") {
+  // The published final table: Kasparov 8 of 12, Ponomariov 6.5, Adams, Anand
+  // and Ivanchuk 6, Vallejo 5, Shirov 4.5. With seven players each sits out
+  // two of the fourteen rounds (the Berger table's rest), counted as nothing.
+  const ProgramRun run =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/chesslib/linares_2002.pgn")));
+  CHECK(run.status == 0);
+  const Record event = records_of_kind(run.out, "event").at(0);
+  CHECK(event["type"] == "round robin");
+  CHECK(event["rounds"] == 14);
+  CHECK(event["games"] == 42);
+  CHECK(event["absent_rounds"] == 14);
+  const Record kasparov = standing_named(run.out, "Kasparov, Garri");
+  CHECK(kasparov["points"] == 8.0);
+  CHECK(kasparov["rank"] == 1);
+  CHECK(standing_named(run.out, "Ponomariov, Ruslan")["points"] == 6.5);
+  CHECK(standing_named(run.out, "Adams, Michael")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Anand, Viswanathan")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Ivanchuk, Vassily")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Vallejo Pons, Francisco")["points"] == 5.0);
+  CHECK(standing_named(run.out, "Shirov, Alexei")["points"] == 4.5);
+}
