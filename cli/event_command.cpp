@@ -46,8 +46,9 @@ Findings: a TRF line with a field out of place or an unknown result code
 (event_pairing_mismatch), points that are not the sum of the results
 (event_points_mismatch); a player in two games of one round
 (event_double_booking, error), the same game twice (event_duplicate_game), a
-game with no result "*" (event_unfinished) or with no usable Round
-(event_no_round: counted for points, left out of the rounds). They name the
+game with no result "*" (event_unfinished), with no usable Round
+(event_no_round: counted for points, left out of the rounds) or with no
+White or Black (event_no_players: left out). They name the
 file and line (and the game number in a PGN file); the rest is still read.
 
 Options:

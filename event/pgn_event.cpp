@@ -198,9 +198,18 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
     if (d.first_date.empty() || *date < d.first_date) d.first_date = *date;
     if (*date > d.last_date) d.last_date = *date;
   }
+  // A game must name two players to be scored: one that does not is said so
+  // and left out, never scored for a nameless player.
+  auto unscored = [&](const std::string& why) {
+    d.findings.push_back({"event_no_players", "warning", where, tags.white + " - " + tags.black,
+                          fmt::format("{}; the game is left out of the event", why),
+                          "PGN Standard 8.1.1.5-6 (White, Black)"});
+  };
+  if (tags.white.empty() || tags.black.empty()) return unscored("the game has no White or no Black tag");
   Game g;
   g.white = entrant(d, tags.white, tags.white_fide_id, tags.white_elo, where);
   g.black = entrant(d, tags.black, tags.black_fide_id, tags.black_elo, where);
+  if (g.white == g.black) return unscored("White and Black are the same player");
   g.result = result_code(tags.result);
   g.forfeit = says_forfeit(tags.termination) && g.result != '=';
   if (g.result == '*')

@@ -161,6 +161,15 @@ TEST_CASE("event pgn: a Swiss with absences, a forfeit and broken records", "[ev
   CHECK(bookings[0]["game"] == 9);
   CHECK(standing_named(booked.out, "Bert")["points"] == 2.0);  // counted for points all the same
 
+  // A game without a Black, or with one player on both sides, is said and
+  // left out: no nameless player, no one playing himself.
+  const std::string nameless =
+      dir.write("nameless.pgn", Swiss + game("2", "Carl", "", "1-0") + game("3", "Anna", "ANNA", "1-0"));
+  const ProgramRun unnamed = run_program(arbiter_command("event --format jsonl " + nameless));
+  CHECK(records_of_kind(unnamed.out, "event_no_players").size() == 2);
+  CHECK(records_of_kind(unnamed.out, "event").at(0)["players"] == 5);
+  CHECK(standing_named(unnamed.out, "Anna")["points"] == 2.5);
+
   // One event, whatever the tags say.
   const std::string other = dir.write("other.pgn", std::regex_replace(RoundRobin, std::regex("Hand Made"), "Other"));
   CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " + path + " " + other)).out, "event").size() ==
