@@ -373,8 +373,12 @@ int event_command(const std::vector<std::string>& argv) {
     const InputFile& file = inputs.files[i];
     try {
       std::unique_ptr<ByteSource> source = open_source(file);
+      // Enough of the start to tell a TRF, read until full: a pipe hands it
+      // over in pieces, the first of them a few bytes.
       std::string head(1 << 16, '\0');
-      head.resize(source->read(head.data(), head.size()));
+      size_t filled = 0;
+      while (size_t n = source->read(head.data() + filled, head.size() - filled)) filled += n;
+      head.resize(filled);
       if (!looks_like_trf(head)) {
         add_pgn_games(head, *source, static_cast<int>(i), builder);
         continue;

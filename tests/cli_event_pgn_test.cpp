@@ -170,6 +170,11 @@ TEST_CASE("event pgn: a Swiss with absences, a forfeit and broken records", "[ev
   CHECK(records_of_kind(unnamed.out, "event").at(0)["players"] == 5);
   CHECK(standing_named(unnamed.out, "Anna")["points"] == 2.5);
 
+  // From standard input, gzip-compressed, the same standings.
+  const ProgramRun piped = run_program("gzip -c " + path + " | " + arbiter_command("event --format jsonl -"));
+  CHECK(records_of_kind(piped.out, "standing") == records_of_kind(run.out, "standing"));
+  CHECK(records_of_kind(piped.out, "event_no_round").at(0)["file"] == "-");
+
   // One event, whatever the tags say.
   const std::string other = dir.write("other.pgn", std::regex_replace(RoundRobin, std::regex("Hand Made"), "Other"));
   CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " + path + " " + other)).out, "event").size() ==
