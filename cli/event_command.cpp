@@ -239,7 +239,8 @@ const char* absent_name(AbsentAs a) {
 // its crosstable.
 std::string report(const std::string& label, Event& e, const Options& options, const std::string& extra,
                    const std::string& note, const std::string& findings_jsonl, const std::string& findings_text) {
-  e.declared_type = options.type;
+  // Decided once: the pairings are looked at here, not at each tie-break.
+  e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
   const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
   std::string out;

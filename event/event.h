@@ -90,7 +90,7 @@ struct Event {
   std::string chief_arbiter;
   int rounds = 0;               // as announced (TRF's XXR), at least the rounds played
   std::vector<Player> players;  // in the order they were given; all with the same number of rounds
-  EventType declared_type = EventType::unknown;  // set by the user (--type); unknown: from the pairings
+  EventType declared_type = EventType::unknown;  // set by the user (--type) or decided once; unknown: from the pairings
 
   // A record the model does not interpret (TRF line code and the rest of the
   // line), kept so that a file written back loses nothing.
