@@ -1,5 +1,6 @@
-// `arbiter event`: a FIDE TRF file's standings with C.07 tie-breaks, as a
-// crosstable or as JSONL records.
+// `arbiter event`: the standings of events read from FIDE TRF files or
+// built from PGN games' tags, with C.07 tie-breaks, as a crosstable or as
+// JSONL records.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,8 +10,10 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/event_pgn_input.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "event/pgn_event.h"
 #include "event/standings.h"
 #include "event/trf.h"
 #include "validate/encoding.h"
@@ -21,18 +24,32 @@ namespace {
 
 using namespace event;
 
-constexpr std::string_view Help = R"(Usage: arbiter event [OPTIONS] FILE.trf...
+constexpr std::string_view Help = R"(Usage: arbiter event [OPTIONS] FILE|DIR|-...
 
-Reads FIDE Tournament Report Files (TRF-16, recognised by content; "-" is
-standard input; .gz and .zst are read too) and prints each event's standings:
-points, then the tie-breaks in order (FIDE C.07), with unplayed rounds
-(forfeits, byes, absences) handled as C.07 Art. 16 says.
+Prints each event's standings: points, then the tie-breaks in order (FIDE
+C.07), with unplayed rounds (forfeits, byes, absences) handled as C.07
+Art. 16 says. Reads FIDE Tournament Report Files (TRF-16, recognised by
+content, one event each) and PGN games (files, directories of them, "-" for
+standard input; .gz and .zst are read too).
 
-A TRF line with a field out of place or an unknown result code
+PGN games are grouped into events by their Event and Site tags and the year
+of EventDate (else Date); players are told apart by WhiteFideId/BlackFideId,
+else by name (case, accents, spacing and "Last, First" set aside; two
+spellings taken as one are event_player_alias, info), ranked at the start by
+WhiteElo/BlackElo (a change within the event is event_rating_change, info);
+the round is the Round tag's first number ("3.12" is round 3, board 12). A
+Termination that says "forfeit" makes the game a forfeit: points, but no game
+for the tie-breaks. Only the tags are read, never the moves.
+
+Findings: a TRF line with a field out of place or an unknown result code
 (event_trf_syntax), two lines that tell one game differently
-(event_pairing_mismatch) and points that are not the sum of the results
-(event_points_mismatch) are reported with file, line and column; the rest of
-the file is still read.
+(event_pairing_mismatch), points that are not the sum of the results
+(event_points_mismatch); a player in two games of one round
+(event_double_booking, error), the same game twice (event_duplicate_game), a
+game with no result "*" (event_unfinished), with no usable Round
+(event_no_round: counted for points, left out of the rounds) or with no
+White or Black (event_no_players: left out). They name the
+file and line (and the game number in a PGN file); the rest is still read.
 
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
@@ -44,12 +61,18 @@ Options:
   --rules EDITION    Art. 16's text for a player's own unplayed rounds:
                      2023 (the 2023/2024 text, default) or 2026 (the 2026
                      amendment of Art. 16.4)
+  --type TYPE        swiss or round-robin, instead of the type the pairings
+                     show (round robin when every pair of players met)
+  --one-event        PGN: all games given make one event, whatever their tags
+  --absent-as KIND   PGN: a player with no game in a round of the event is
+                     an unplayed round of unknown kind; count it as zero (an
+                     absence, the default), bye-half or bye-full
   --format FORMAT    text (a crosstable, the default) or jsonl: an "event"
                      record, one "standing" per player, the findings, and a
                      "summary" last
 
-Exit codes: 0 every file read cleanly, 1 some TRF line is wrong (the
-findings say where), 2 usage error or a file that cannot be read or is no TRF.
+Exit codes: 0 no error or warning, 1 some finding of error or warning
+severity, 2 usage error or a file that cannot be read.
 )";
 
 enum class Format { text, jsonl };
@@ -58,6 +81,9 @@ struct Options {
   Format format = Format::text;
   Rules rules = Rules::fide_2023;
   std::vector<Tiebreak> tiebreaks;  // empty: by the event's type
+  EventType type = EventType::unknown;  // unknown: from the pairings
+  bool one_event = false;
+  AbsentAs absent = AbsentAs::zero;
 };
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e) {
@@ -127,9 +153,10 @@ void json_value(std::string& out, const Value& v, int decimals) {
   out += v ? (decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals)) : "null";
 }
 
-std::string json_event(const std::string& file, const Event& e) {
+// `extra`: more fields, each with its leading comma.
+std::string json_event(const std::string& label, const Event& e, const std::string& extra = "") {
   std::string out = "{\"kind\":\"event\",\"event\":";
-  append_json_string(out, file);
+  append_json_string(out, label);
   out += ",\"name\":";
   append_json_string(out, e.name);
   out += ",\"site\":";
@@ -140,8 +167,8 @@ std::string json_event(const std::string& file, const Event& e) {
   for (const Player& p : e.players)
     games +=
         static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
-  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}}}\n",
-                     type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2);
+  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}{}}}\n",
+                     type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2, extra);
   return out;
 }
 
@@ -190,18 +217,79 @@ std::string json_finding(const std::string& file, const TrfError& error) {
   return out;
 }
 
-// Reads the whole of a file, standard input or a compressed stream.
-std::optional<std::string> read_input(const std::string& path) {
-  try {
-    std::unique_ptr<ByteSource> source = open_source({path});
-    std::string text;
-    char buffer[1 << 16];
-    while (size_t n = source->read(buffer, sizeof buffer)) text.append(buffer, n);
-    return text;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
-    return std::nullopt;
+std::string json_finding(const std::string& file, const PgnFinding& f) {
+  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":", f.kind, f.severity);
+  append_json_string(out, file);
+  out += fmt::format(",\"game\":{},\"line\":{},\"token\":", f.where.game, f.where.line);
+  append_json_string(out, f.text);
+  out += ",\"message\":";
+  append_json_string(out, f.message);
+  out += ",\"rule\":";
+  append_json_string(out, f.rule);
+  out += "}\n";
+  return out;
+}
+
+const char* absent_name(AbsentAs a) {
+  return a == AbsentAs::bye_full ? "bye-full" : a == AbsentAs::bye_half ? "bye-half" : "zero";
+}
+
+// One event's standings and findings in the chosen format. `label` names the
+// event in JSONL; `extra` adds fields to its event record, `note` lines to
+// its crosstable.
+std::string report(const std::string& label, Event& e, const Options& options, const std::string& extra,
+                   const std::string& note, const std::string& findings_jsonl, const std::string& findings_text) {
+  // Decided once: the pairings are looked at here, not at each tie-break.
+  e.declared_type = options.type != EventType::unknown ? options.type : e.type();
+  const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
+  const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
+  std::string out;
+  if (options.format == Format::jsonl) {
+    out = json_event(label, e, extra);
+    for (const Standing& s : table) out += json_standing(label, e, s, tiebreaks);
+    out += findings_jsonl;
+  } else {
+    out = crosstable(e, table, tiebreaks, options.rules) + note + findings_text + '\n';
   }
+  make_utf8(out);  // names and messages quote the file as it is
+  return out;
+}
+
+std::string trf_report(const std::string& path, std::string_view text, const Options& options, int& findings) {
+  TrfRead read = read_trf(text);
+  std::string jsonl, plain;
+  for (const TrfError& error : read.errors) {
+    jsonl += json_finding(path, error);
+    plain += fmt::format("{}:{}:{}: error: {} ('{}') [{}]\n", path, error.line, error.column, error.message, error.text,
+                         error.kind);
+  }
+  findings += static_cast<int>(read.errors.size());
+  return report(path, read.event, options, "", "", jsonl, plain);
+}
+
+std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options) {
+  std::string jsonl, plain;
+  for (const PgnFinding& f : b.findings) {
+    const std::string& file = files[f.where.file].path;
+    jsonl += json_finding(file, f);
+    plain += fmt::format("{}:{}: {}: game {}: {} ('{}') [{}]\n", file, f.where.line, f.severity, f.where.game,
+                         f.message, f.text, f.kind);
+  }
+  const std::string extra =
+      fmt::format(",\"absent_rounds\":{},\"absent_as\":\"{}\",\"unrounded_games\":{},\"match_games\":{}",
+                  b.absent_rounds, absent_name(options.absent), b.unrounded_games, b.match_games);
+  std::string note;
+  if (b.absent_rounds)
+    note += fmt::format("{} player round(s) with no game, of unknown kind (PGN has no byes), counted as {} "
+                        "(--absent-as)\n",
+                        b.absent_rounds, absent_name(options.absent));
+  if (b.match_games)
+    note += fmt::format("{} game(s) of a pair meeting again within a round (a match or knockout: Round \"1.2\"): in "
+                        "the points, not in the rounds\n",
+                        b.match_games);
+  if (b.unrounded_games)
+    note += fmt::format("{} game(s) with no usable Round tag: in the points, not in the rounds\n", b.unrounded_games);
+  return report(b.event.name, b.event, options, extra, note, jsonl, plain);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
@@ -245,6 +333,26 @@ int event_command(const std::vector<std::string>& argv) {
       auto list = v ? parse_list(*v) : std::nullopt;
       if (!list) return usage_error("--tiebreaks takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB");
       options.tiebreaks = std::move(*list);
+    } else if (flag == "--type") {
+      const auto v = args.value();
+      if (v == "swiss")
+        options.type = EventType::swiss;
+      else if (v == "round-robin")
+        options.type = EventType::round_robin;
+      else
+        return usage_error("--type takes swiss or round-robin");
+    } else if (flag == "--one-event") {
+      options.one_event = true;
+    } else if (flag == "--absent-as") {
+      const auto v = args.value();
+      if (v == "zero")
+        options.absent = AbsentAs::zero;
+      else if (v == "bye-half")
+        options.absent = AbsentAs::bye_half;
+      else if (v == "bye-full")
+        options.absent = AbsentAs::bye_full;
+      else
+        return usage_error("--absent-as takes zero, bye-half or bye-full");
     } else if (flag == "-h" || flag == "--help") {
       fmt::print("{}", Help);
       return 0;
@@ -254,41 +362,51 @@ int event_command(const std::vector<std::string>& argv) {
       paths.push_back(flag);
     }
   }
-  if (paths.empty()) return usage_error("event needs a TRF file");
+  if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
   int status = 0, findings = 0, events = 0;
-  for (const std::string& path : paths) {
-    std::optional<std::string> text = read_input(path);
-    if (!text || !looks_like_trf(*text)) {
-      if (text)
-        std::fprintf(stderr, "arbiter: %s: not a TRF file (no record code such as 012 or 001)\n",
-                     to_utf8(path).c_str());
+  const Inputs inputs = expand_inputs(paths);
+  for (const std::string& e : inputs.errors) {
+    std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
+    status = 2;
+  }
+  EventBuilder builder(options.one_event);
+  for (size_t i = 0; i < inputs.files.size(); ++i) {
+    const InputFile& file = inputs.files[i];
+    try {
+      std::unique_ptr<ByteSource> source = open_source(file);
+      // Enough of the start to tell a TRF, read until full: a pipe hands it
+      // over in pieces, the first of them a few bytes.
+      std::string head(1 << 16, '\0');
+      size_t filled = 0;
+      while (size_t n = source->read(head.data() + filled, head.size() - filled)) filled += n;
+      head.resize(filled);
+      if (!looks_like_trf(head)) {
+        add_pgn_games(head, *source, static_cast<int>(i), builder);
+        continue;
+      }
+      char buffer[1 << 16];
+      while (size_t n = source->read(buffer, sizeof buffer)) head.append(buffer, n);
+      const int before = findings;
+      const std::string out = trf_report(file.path, head, options, findings);
+      std::fwrite(out.data(), 1, out.size(), stdout);
+      ++events;
+      if (findings > before && status == 0) status = 1;
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;
-      continue;
     }
-    TrfRead read = read_trf(*text);
-    ++events;
-    const Event& e = read.event;
-    std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
-    std::vector<Standing> table = standings(e, tiebreaks, options.rules);
-    std::string out;
-    if (options.format == Format::jsonl) {
-      out = json_event(path, e);
-      for (const Standing& s : table) out += json_standing(path, e, s, tiebreaks);
-      for (const TrfError& error : read.errors) out += json_finding(path, error);
-    } else {
-      out = crosstable(e, table, tiebreaks, options.rules);
-      for (const TrfError& error : read.errors)
-        out += fmt::format("{}:{}:{}: error: {} ('{}') [{}]\n", path, error.line, error.column, error.message,
-                           error.text, error.kind);
-      out += '\n';
-    }
-    make_utf8(out);  // names and messages quote the file as it is
+  }
+  for (BuiltEvent& b : builder.finish(options.absent)) {
+    const std::string out = pgn_report(b, inputs.files, options);
     std::fwrite(out.data(), 1, out.size(), stdout);
-    findings += static_cast<int>(read.errors.size());
-    if (!read.errors.empty() && status == 0) status = 1;
+    ++events;
+    findings += static_cast<int>(b.findings.size());
+    for (const PgnFinding& f : b.findings)
+      if (f.severity != "info" && status == 0) status = 1;
   }
   if (options.format == Format::jsonl)
-    fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", paths.size(), events, findings);
+    fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", inputs.files.size(), events,
+               findings);
   return status;
 }
 

@@ -22,7 +22,7 @@ Round Round::unpaired(Kind kind) {
 std::string points_text(int half_points) { return fmt::format("{}.{}", half_points / 2, half_points % 2 ? 5 : 0); }
 
 int Player::half_points() const {
-  int sum = 0;
+  int sum = unrounded_half_points;
   for (const Round& r : rounds) sum += r.half_points();
   return sum;
 }
@@ -34,6 +34,7 @@ const Player* Event::player(int start_rank) const {
 }
 
 EventType Event::type() const {
+  if (declared_type != EventType::unknown) return declared_type;
   if (players.size() < 2) return EventType::unknown;
   std::set<std::pair<int, int>> met;
   for (const Player& p : players)

@@ -72,6 +72,8 @@ struct Player {
   std::optional<int> declared_half_points;  // the points column as written
   std::optional<int> declared_rank;         // the rank column as written
   std::vector<Round> rounds;                // round 1 first; as many as the event has
+  // Points from PGN games with no usable Round tag: in the total, in no round.
+  int unrounded_half_points = 0;
   int half_points() const;
   bool operator==(const Player&) const = default;
 };
@@ -88,6 +90,7 @@ struct Event {
   std::string chief_arbiter;
   int rounds = 0;               // as announced (TRF's XXR), at least the rounds played
   std::vector<Player> players;  // in the order they were given; all with the same number of rounds
+  EventType declared_type = EventType::unknown;  // set by the user (--type) or decided once; unknown: from the pairings
 
   // A record the model does not interpret (TRF line code and the rest of the
   // line), kept so that a file written back loses nothing.
@@ -101,8 +104,8 @@ struct Event {
   const Player* player(int start_rank) const;
   // The rounds with results so far: fewer than `rounds` while the event runs.
   int rounds_played() const { return players.empty() ? 0 : static_cast<int>(players.front().rounds.size()); }
-  // Round robin when every pair of players was paired, else Swiss; the 092
-  // record is not trusted because its text is free.
+  // The declared type, else round robin when every pair of players was
+  // paired, else Swiss; the 092 record is not trusted because its text is free.
   EventType type() const;
   bool operator==(const Event&) const = default;
 };

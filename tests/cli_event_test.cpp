@@ -84,11 +84,17 @@ TEST_CASE("event: names in any bytes give valid JSON", "[event][cli]") {
   std::filesystem::remove(path);
 }
 
-TEST_CASE("event: usage errors and files that are no TRF exit 2", "[event][cli]") {
+TEST_CASE("event: a TRF on a pipe is still a TRF after blank lines", "[event][cli]") {
+  const ProgramRun run = run_program("(echo; cat " + Swiss5 + ") | " + arbiter_command("event --format jsonl -"));
+  CHECK(records_of_kind(run.out, "event").at(0)["players"] == 16);
+}
+
+TEST_CASE("event: usage errors and files that cannot be read exit 2", "[event][cli]") {
   CHECK(run_program(arbiter_command("event --tiebreaks BH/X1 " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event --rules 2025 " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event")).status == 2);
-  CHECK(run_program(arbiter_command("event " + sample_path("sealed/adjourned.pgn"))).status == 2);
+  CHECK(run_program(arbiter_command("event --absent-as bye")).status == 2);
+  CHECK(run_program(arbiter_command("event --type knockout " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event /nonexistent.trf")).status == 2);
   const ProgramRun help = run_program(arbiter_command("event --help"));
   CHECK(help.status == 0);

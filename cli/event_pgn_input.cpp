@@ -1,0 +1,84 @@
+#include "cli/event_pgn_input.h"
+
+#include <span>
+#include <string>
+#include <utility>
+
+#include "parser/game_splitter.h"
+#include "parser/pgn_reader.h"
+#include "validate/encoding.h"
+
+namespace arbiter {
+
+namespace {
+
+using event::GameTags;
+
+// The tags standings need, and where each goes.
+constexpr std::pair<std::string_view, std::string GameTags::*> Fields[] = {
+    {"Event", &GameTags::event},
+    {"Site", &GameTags::site},
+    {"Date", &GameTags::date},
+    {"EventDate", &GameTags::event_date},
+    {"Round", &GameTags::round},
+    {"White", &GameTags::white},
+    {"Black", &GameTags::black},
+    {"WhiteFideId", &GameTags::white_fide_id},
+    {"BlackFideId", &GameTags::black_fide_id},
+    {"WhiteElo", &GameTags::white_elo},
+    {"BlackElo", &GameTags::black_elo},
+    {"Result", &GameTags::result},
+    {"Termination", &GameTags::termination},
+};
+
+class TagVisitor final : public PgnVisitor {
+ public:
+  // Before each game (one without tags has none); the strings keep their room.
+  void clear() {
+    for (const auto& [name, field] : Fields) (tags_.*field).clear();
+  }
+  Flow tag(std::string_view name, std::string_view value, size_t) override {
+    for (const auto& [known, field] : Fields)
+      if (name == known) {
+        (tags_.*field).assign(value);  // into the room the last game's value left: no allocation per tag
+        make_utf8(tags_.*field);
+      }
+    return Flow::go_on;
+  }
+  Flow end_tags() override { return Flow::skip_game; }
+  const GameTags& tags() const { return tags_; }
+
+ private:
+  GameTags tags_;
+};
+
+}  // namespace
+
+void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder) {
+  GameSplitter splitter;
+  TagVisitor visitor;
+  ByteBuffer spare;  // the last chunk's buffer, for the splitter to go on in: memory already mapped
+  auto add_ready = [&] {
+    GameChunk chunk = splitter.take(std::move(spare));
+    for (size_t i = 0; i < chunk.games.size(); ++i) {
+      const GameText game = chunk.game(i);
+      visitor.clear();
+      read_pgn_game(game.text, visitor);
+      builder.add(visitor.tags(), {file, game.index, game.line});
+    }
+    spare = std::move(chunk.storage);
+  };
+  splitter.feed(head);
+  constexpr size_t Block = 1 << 20;
+  while (true) {
+    const std::span<char> room = splitter.prepare(Block);  // read in place, not copied
+    const size_t n = source.read(room.data(), room.size());
+    splitter.commit(n);
+    if (n == 0) break;
+    add_ready();
+  }
+  splitter.finish();
+  add_ready();
+}
+
+}  // namespace arbiter

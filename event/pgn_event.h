@@ -1,0 +1,103 @@
+// Events built from PGN games' tags alone: games grouped by Event, Site and
+// year, players by FIDE id or normalised name, rounds from the Round tag.
+// The builder keeps one small record per game of an event, never the game's
+// text, so that memory grows with players and rounds, not with the archive.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "event/event.h"
+
+namespace arbiter::event {
+
+// What a game's tags say (UTF-8), as far as standings need them.
+struct GameTags {
+  std::string event, site, date, event_date, round;
+  std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo;
+  std::string result, termination;
+};
+
+// Where a game stands in the input.
+struct GameLocation {
+  int file = 0;        // index into the caller's list of inputs
+  uint64_t game = 0;   // 1-based game number in its file
+  uint64_t line = 0;   // line of its first tag
+};
+
+struct PgnFinding {
+  std::string kind;      // event_player_alias, event_rating_change, event_unfinished, ...
+  std::string severity;  // error, warning or info
+  GameLocation where;
+  std::string text;  // the tag value as written
+  std::string message;
+  std::string rule;
+};
+
+// What a round with no game for a player counts as: with PGN alone its kind
+// (absence, bye) is unknown.
+enum class AbsentAs { zero, bye_half, bye_full };
+
+struct BuiltEvent {
+  Event event;
+  std::vector<PgnFinding> findings;
+  int games = 0;           // with a result, in rounds or not
+  int absent_rounds = 0;   // player rounds with no game, counted by AbsentAs
+  int unrounded_games = 0; // counted for points, in no round
+  int match_games = 0;     // a pair meeting again in one round (knockout "1.2"): in the points, in no round
+};
+
+// "magnus carlsen" for "Carlsen, Magnus", "CARLSEN  Magnus" or "Cárlsen,
+// Magnus": letters folded to lower case without accents, the words in
+// sorted order.
+std::string player_key(std::string_view name);
+
+class EventBuilder {
+ public:
+  // With `one_event`, every game belongs to one event.
+  explicit EventBuilder(bool one_event) : one_event_(one_event) {}
+  void add(const GameTags& tags, GameLocation where);
+  // The events in the order their first game came, players by start rank
+  // (rating, then name).
+  std::vector<BuiltEvent> finish(AbsentAs absent);
+
+ private:
+  struct Entrant {
+    std::string name;     // as first written
+    std::string fide_id;
+    int rating = 0;       // the first one given
+    int last_rating = 0;
+    std::vector<std::string> spellings;  // reported already
+  };
+  struct Game {
+    int white = 0, black = 0;  // into Draft::entrants
+    int round = 0;             // 0: no usable round
+    char result = '*';         // '1' white won, '0' black won, '=' draw, '*' unfinished
+    bool forfeit = false;
+    bool match_game = false;   // the pair met already in this round
+    size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
+  };
+  struct Draft {
+    std::string name, site, first_date, last_date;
+    std::vector<Entrant> entrants;
+    std::unordered_map<std::string, int> by_id, by_name, by_spelling;  // by_name: player_key's
+    std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games
+    std::vector<Game> games;
+    std::vector<PgnFinding> findings;
+  };
+
+  int entrant(Draft& d, const std::string& name, const std::string& fide_id, const std::string& elo,
+              GameLocation where);
+  enum class Seat { free, duplicate, taken };
+  Seat seat(Draft& d, Game& g, const GameTags& tags, GameLocation where);
+
+  bool one_event_;
+  std::vector<Draft> drafts_;
+  std::unordered_map<std::string, size_t> by_key_;
+  std::string key_;  // the event key of the game being added
+};
+
+}  // namespace arbiter::event

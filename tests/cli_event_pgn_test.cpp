@@ -1,0 +1,272 @@
+// `arbiter event` on PGN games: events built from tags, against standings
+// worked out by hand for small events and against counts taken straight from
+// the text of real TWIC weeks.
+#include <catch2/catch.hpp>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "event/pgn_event.h"
+#include "tests/corpus.h"
+#include "tests/program.h"
+#include "tests/report.h"
+#include "tests/scratch_dir.h"
+
+namespace {
+
+std::string game(const std::string& round, const std::string& white, const std::string& black,
+                 const std::string& result, const std::string& extra = "") {
+  return "[Event \"Hand Made\"]\n[Site \"Here\"]\n[Date \"2024.05.01\"]\n[Round \"" + round + "\"]\n[White \"" + white +
+         "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n" + extra + "\n1. e4 e5 " + result + "\n\n";
+}
+
+Record standing_named(const std::string& jsonl, const std::string& name) {
+  for (Record& r : records_of_kind(jsonl, "standing"))
+    if (r["player"] == name) return r;
+  FAIL("no standing for " << name);
+  return {};
+}
+
+// A 4-player round robin, Berger's pairings, players written three ways.
+// By hand: Anna 2.5 (beat Dora and Carl, drew Bert), Bert 1.5 (three draws),
+// Carl 1.5 (drew Bert, beat Dora), Dora 0.5. Bert and Carl drew, so direct
+// encounter leaves them tied; Bert's Sonneborn-Berger 0.75 + 1.25 + 0.25 =
+// 2.25 (draws with Carl, Anna, Dora) beats Carl's 0.75 + 0.5 = 1.25, so Bert
+// is second.
+const std::string RoundRobin =
+    game("1.1", "Alpha, Anna", "Delta, Dora", "1-0", "[WhiteElo \"2400\"]\n[BlackElo \"2100\"]\n") +
+    game("1.2", "Beta, Bert", "Gamma, Carl", "1/2-1/2", "[WhiteElo \"2300\"]\n[BlackElo \"2200\"]\n") +
+    game("2.1", "Delta, Dora", "Gamma, Carl", "0-1", "[WhiteElo \"2110\"]\n[BlackElo \"2200\"]\n") +
+    game("2.2", "Anna Alpha", "Bert Beta", "1/2-1/2", "[WhiteElo \"2400\"]\n[BlackElo \"2300\"]\n") +
+    game("3.1", "BETA,  Bert", "Delta, Dora", "1/2-1/2") + game("3.2", "Gamma, Carl", "\u00c1lpha, Anna", "0-1");
+
+}  // namespace
+
+TEST_CASE("event pgn: names folded for case, accents, spacing and word order", "[event]") {
+  using arbiter::event::player_key;
+  CHECK(player_key("Carlsen, Magnus") == "carlsen magnus");
+  CHECK(player_key("Magnus  CARLSEN") == player_key("Carlsen, Magnus"));
+  CHECK(player_key("C\u00e1rlsen,Magnus") == player_key("Carlsen, Magnus"));
+  CHECK(player_key("\u0141ukasz Ci\u0119\u017cki") == "ciezki lukasz");
+  CHECK(player_key("Carlsen, M.") != player_key("Carlsen, Magnus"));
+  CHECK(player_key("\u041a\u0430\u0440\u043b\u0441\u0435\u043d") == "\u041a\u0430\u0440\u043b\u0441\u0435\u043d");
+}
+
+TEST_CASE("event pgn: a 4-player round robin ranked as worked out by hand", "[event][cli]") {
+  ScratchDir dir;
+  const std::string path = dir.write("rr.pgn", RoundRobin);
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(run.status == 0);  // aliases and a rating change are info
+  const Record event = records_of_kind(run.out, "event").at(0);
+  CHECK(event["type"] == "round robin");
+  CHECK(event["players"] == 4);
+  CHECK(event["rounds"] == 3);
+  CHECK(event["games"] == 6);
+  CHECK(event["absent_rounds"] == 0);
+  const Record anna = standing_named(run.out, "Alpha, Anna");
+  CHECK(anna["points"] == 2.5);
+  CHECK(anna["rank"] == 1);
+  CHECK(anna["start_rank"] == 1);
+  CHECK(anna["rating"] == 2400);
+  const Record bert = standing_named(run.out, "Beta, Bert");
+  const Record carl = standing_named(run.out, "Gamma, Carl");
+  CHECK(bert["points"] == 1.5);
+  CHECK(carl["points"] == 1.5);
+  CHECK(bert["tiebreaks"]["SB"] == 2.25);
+  CHECK(carl["tiebreaks"]["SB"] == 1.25);
+  CHECK(bert["rank"] == 2);
+  CHECK(carl["rank"] == 3);
+  const Record dora = standing_named(run.out, "Delta, Dora");
+  CHECK(dora["points"] == 0.5);
+  CHECK(dora["rating"] == 2100);  // the first rating given, not the later 2110
+  CHECK(dora["rounds"][0] == Record::parse(R"({"round":1,"opponent":1,"colour":"black","result":"0"})"));
+  // "Anna Alpha", "Bert Beta", "BETA,  Bert" and "Álpha, Anna" are the same
+  // players. Each game is 10 lines and its rating lines: game 4 is at line 37.
+  const auto aliases = records_of_kind(run.out, "event_player_alias");
+  REQUIRE(aliases.size() == 4);
+  CHECK(aliases[0]["token"] == "Anna Alpha");
+  CHECK(aliases[1]["token"] == "Bert Beta");
+  CHECK(aliases[0]["game"] == 4);
+  CHECK(aliases[0]["line"] == 37);
+  CHECK(aliases[0]["severity"] == "info");
+  const auto changes = records_of_kind(run.out, "event_rating_change");
+  REQUIRE(changes.size() == 1);
+  CHECK(changes[0]["token"] == "2110");
+  // Declared a Swiss, the same games take the Swiss defaults.
+  const ProgramRun swiss = run_program(arbiter_command("event --format jsonl --type swiss " + path));
+  CHECK(records_of_kind(swiss.out, "event").at(0)["type"] == "Swiss");
+  CHECK(standing_named(swiss.out, "Beta, Bert")["tiebreaks"].contains("BH/C1"));
+}
+
+// A 5-player Swiss of 3 rounds, one player out each round, with a forfeit, an
+// unfinished game, a game with no round and a game given twice. By hand, with
+// absences as zero: Anna 1 + 0.5 + 1 (no round) = 2.5, Eve 0.5 + 1 = 1.5,
+// Bert 1, Dora 1 (the forfeit), Carl 0; six decided games, six points.
+const std::string Swiss = game("1", "Anna", "Bert", "1-0", "[WhiteElo \"2000\"]\n[BlackElo \"1900\"]\n") +
+                          game("1", "Carl", "Dora", "0-1",
+                               "[WhiteElo \"1800\"]\n[BlackElo \"1700\"]\n[Termination \"White forfeits\"]\n") +
+                          game("2", "Eve", "Anna", "1/2-1/2", "[WhiteElo \"1600\"]\n") + game("2", "Bert", "Dora", "1-0") +
+                          game("3", "Dora", "Eve", "0-1") + game("3", "Carl", "Bert", "*") + game("?", "Anna", "Carl", "1-0") +
+                          game("1", "Anna", "Bert", "1-0");
+
+TEST_CASE("event pgn: a Swiss with absences, a forfeit and broken records", "[event][cli]") {
+  ScratchDir dir;
+  const std::string path = dir.write("swiss.pgn", Swiss);
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(run.status == 1);  // the unfinished game, the missing round and the duplicate are warnings
+  const Record event = records_of_kind(run.out, "event").at(0);
+  CHECK(event["type"] == "Swiss");
+  CHECK(event["players"] == 5);
+  CHECK(event["absent_rounds"] == 3);
+  CHECK(event["absent_as"] == "zero");
+  CHECK(event["unrounded_games"] == 1);
+  CHECK(standing_named(run.out, "Anna")["points"] == 2.5);
+  CHECK(standing_named(run.out, "Eve")["points"] == 1.5);
+  CHECK(standing_named(run.out, "Bert")["points"] == 1.0);
+  CHECK(standing_named(run.out, "Carl")["points"] == 0.0);
+  const Record dora = standing_named(run.out, "Dora");
+  CHECK(dora["points"] == 1.0);
+  CHECK(dora["rounds"][0] == Record::parse(R"({"round":1,"opponent":3,"colour":"black","result":"+"})"));
+  CHECK(standing_named(run.out, "Eve")["rounds"][0]["result"] == nullptr);  // absent, counted as nothing
+  CHECK(standing_named(run.out, "Carl")["rounds"][2]["result"] == nullptr);  // the unfinished game
+  CHECK(records_of_kind(run.out, "event_unfinished").size() == 1);
+  const auto no_round = records_of_kind(run.out, "event_no_round");
+  REQUIRE(no_round.size() == 1);
+  CHECK(no_round[0]["token"] == "?");
+  CHECK(no_round[0]["game"] == 7);
+  CHECK(no_round[0]["line"] == 67);
+  const auto duplicate = records_of_kind(run.out, "event_duplicate_game");
+  REQUIRE(duplicate.size() == 1);
+  CHECK(duplicate[0]["game"] == 8);
+  CHECK(records_of_kind(run.out, "event_double_booking").empty());
+
+  // Absences as full-point byes: a point more for each of Eve, Carl, Anna.
+  const ProgramRun byes = run_program(arbiter_command("event --format jsonl --absent-as bye-full " + path));
+  CHECK(standing_named(byes.out, "Anna")["points"] == 3.5);
+  CHECK(standing_named(byes.out, "Carl")["points"] == 1.0);
+  CHECK(standing_named(byes.out, "Eve")["rounds"][0]["result"] == "F");
+  const ProgramRun text = run_program(arbiter_command("event --absent-as bye-half " + path));
+  CHECK(text.out.find("3 player round(s) with no game, of unknown kind (PGN has no byes), counted as bye-half") !=
+        std::string::npos);
+  CHECK(text.out.find(path + ":67: warning: game 7:") != std::string::npos);
+
+  // Bert in a second game of round 1 is booked twice: an error, named once.
+  const std::string twice = dir.write("twice.pgn", Swiss + game("1", "Bert", "Eve", "1-0"));
+  const ProgramRun booked = run_program(arbiter_command("event --format jsonl " + twice));
+  CHECK(booked.status == 1);
+  const auto bookings = records_of_kind(booked.out, "event_double_booking");
+  REQUIRE(bookings.size() == 1);
+  CHECK(bookings[0]["severity"] == "error");
+  CHECK(bookings[0]["game"] == 9);
+  CHECK(standing_named(booked.out, "Bert")["points"] == 2.0);  // counted for points all the same
+
+  // A game without a Black, or with one player on both sides, is said and
+  // left out: no nameless player, no one playing himself.
+  const std::string nameless =
+      dir.write("nameless.pgn", Swiss + game("2", "Carl", "", "1-0") + game("3", "Anna", "ANNA", "1-0"));
+  const ProgramRun unnamed = run_program(arbiter_command("event --format jsonl " + nameless));
+  CHECK(records_of_kind(unnamed.out, "event_no_players").size() == 2);
+  CHECK(records_of_kind(unnamed.out, "event").at(0)["players"] == 5);
+  CHECK(standing_named(unnamed.out, "Anna")["points"] == 2.5);
+
+  // From standard input, gzip-compressed, the same standings.
+  const ProgramRun piped = run_program("gzip -c " + path + " | " + arbiter_command("event --format jsonl -"));
+  CHECK(records_of_kind(piped.out, "standing") == records_of_kind(run.out, "standing"));
+  CHECK(records_of_kind(piped.out, "event_no_round").at(0)["file"] == "-");
+
+  // One event, whatever the tags say.
+  const std::string other = dir.write("other.pgn", std::regex_replace(RoundRobin, std::regex("Hand Made"), "Other"));
+  CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " + path + " " + other)).out, "event").size() ==
+        2);
+  CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl --one-event " + path + " " + other)).out,
+                        "event")
+            .size() == 1);
+}
+
+// What the text of a real TWIC week says, read line by line: each event's
+// decided games, keyed as the command keys events (Event, Site, year).
+std::map<std::string, int> decided_games_by_event(const std::string& text) {
+  std::map<std::string, int> decided;
+  std::smatch m;
+  std::string event, site, year;
+  const std::regex tag(R"re(^\[(\w+) "(.*)"\]\s*$)re");
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    if (!std::regex_match(line, m, tag)) continue;
+    if (m[1] == "Event") event = m[2];
+    if (m[1] == "Site") site = m[2];
+    if (m[1] == "Date") year = m[2].str().substr(0, 4);
+    if (m[1] == "Result") decided[event + "|" + site + "|" + year] += m[2] != "*";
+  }
+  return decided;
+}
+
+TEST_CASE("event pgn: a TWIC week's events add up", "[event][cli][corpus]") {
+  const std::string path = corpus_path("masters/twic/twic0920.pgn");
+  const std::map<std::string, int> decided = decided_games_by_event(read_file(path));
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  const auto events = records_of_kind(run.out, "event");
+  // twic0920 (June 2012) has 25 events by name, site and year, among them the
+  // Cez Trophy match Svidler - Navara (4 games, 3-1) and the 10-player
+  // round robins of the Metropolitan IM and Hotel El Aguila.
+  CHECK(events.size() == decided.size());
+  CHECK(events.size() == 25);
+  double points = 0;
+  for (const Record& s : records_of_kind(run.out, "standing")) points += s["points"].get<double>();
+  int games = 0;
+  for (const auto& [key, n] : decided) games += n;
+  CHECK(points == games);  // every decided game gives out one point, no more, no less
+  CHECK(records_of_kind(run.out, "event_double_booking").empty());
+  CHECK(records_of_kind(run.out, "event_duplicate_game").empty());
+  CHECK(standing_named(run.out, "Svidler,P")["points"] == 3.0);
+  CHECK(standing_named(run.out, "Navara,D")["points"] == 1.0);
+  int round_robins = 0;
+  for (const Record& e : events)
+    round_robins += e["type"] == "round robin" && e["players"] == 10 && e["games"] == 45;
+  CHECK(round_robins >= 2);
+}
+
+TEST_CASE("event pgn: a TWIC week's record errors are found, its knockout is not one", "[event][cli][corpus]") {
+  const std::string path = corpus_path("masters/pgn4web/twic944.pgn");
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  const auto bookings = records_of_kind(run.out, "event_double_booking");
+  // Pavlodar Open 2012 gives Round "2" to the games of 2 December, which were
+  // round 3 (round 2 was played on 1 December): Artemiev - Grigoryan is the
+  // second round-2 game of each.
+  bool pavlodar = false;
+  for (const Record& b : bookings) pavlodar |= b["game"] == 1376 && b["line"] == 33685 && b["token"] == "2";
+  CHECK(pavlodar);
+  // The Russia Cup Final is a knockout of two-game matches ("1.1", "1.2"):
+  // its second games are match games, not double bookings.
+  for (const Record& e : records_of_kind(run.out, "event"))
+    if (e["name"] == "Russia Cup Final 2012") CHECK(e["match_games"].get<int>() > 0);
+  for (const Record& b : bookings) CHECK(b["message"].get<std::string>().find("Jakovenko") == std::string::npos);
+}
+
+TEST_CASE("event pgn: Linares 2002, a double round robin of seven, as published", "[event][cli][corpus]") {
+  // The published final table: Kasparov 8 of 12, Ponomariov 6.5, Adams, Anand
+  // and Ivanchuk 6, Vallejo 5, Shirov 4.5. With seven players each sits out
+  // two of the fourteen rounds (the Berger table's rest), counted as nothing.
+  const ProgramRun run =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/chesslib/linares_2002.pgn")));
+  CHECK(run.status == 0);
+  const Record event = records_of_kind(run.out, "event").at(0);
+  CHECK(event["type"] == "round robin");
+  CHECK(event["rounds"] == 14);
+  CHECK(event["games"] == 42);
+  CHECK(event["absent_rounds"] == 14);
+  const Record kasparov = standing_named(run.out, "Kasparov, Garri");
+  CHECK(kasparov["points"] == 8.0);
+  CHECK(kasparov["rank"] == 1);
+  CHECK(standing_named(run.out, "Ponomariov, Ruslan")["points"] == 6.5);
+  CHECK(standing_named(run.out, "Adams, Michael")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Anand, Viswanathan")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Ivanchuk, Vassily")["points"] == 6.0);
+  CHECK(standing_named(run.out, "Vallejo Pons, Francisco")["points"] == 5.0);
+  CHECK(standing_named(run.out, "Shirov, Alexei")["points"] == 4.5);
+}
