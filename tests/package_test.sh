@@ -46,7 +46,8 @@ arbiter=$root/usr/bin/arbiter
 version=$("$arbiter" --version) || fail "--version exited $?"
 [ "$version" = "arbiter $(dpkg-deb -f "$deb" Version)" ] || fail "--version says '$version'"
 grep -q '^\.TH ARBITER "1"' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 is no man page"
-grep -q 'reconcile' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 does not list the commands"
+grep -q '^\.SS "arbiter reconcile"' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 lacks reconcile's help"
+grep -q -- '--fail-on' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 lacks check's options"
 
 status=0
 "$arbiter" check --no-progress "$source/samples/errors.pgn" > "$scratch/report.txt" 2>&1 || status=$?
