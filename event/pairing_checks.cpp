@@ -34,9 +34,12 @@ void rematches(const Event& e, std::vector<PairingFinding>& out) {
   const bool round_robin = e.type() == EventType::round_robin;
   const int cycle = round_robin ? cycle_length(e) : 0;
   std::map<std::pair<int, int>, int> first;  // (player, opponent) -> round of their first meeting in the cycle
-  for (int r = 0; r < e.rounds_played(); ++r) {
+  size_t rounds = 0;  // the model gives every player the same rounds; a model built by hand may not
+  for (const Player& p : e.players) rounds = std::max(rounds, p.rounds.size());
+  for (int r = 0; r < static_cast<int>(rounds); ++r) {
     if (round_robin && cycle > 0 && r % cycle == 0) first.clear();
     for (const Player& p : e.players) {
+      if (r >= static_cast<int>(p.rounds.size())) continue;
       const Round& round = p.rounds[r];
       if (!meets(round, round_robin) || p.start_rank > round.opponent()) continue;  // each pair once
       const auto [it, fresh] = first.emplace(std::pair(p.start_rank, round.opponent()), r + 1);
@@ -57,7 +60,7 @@ void rematches(const Event& e, std::vector<PairingFinding>& out) {
 bool topscorer_in_final(const Event& e, Gaps gaps, const Player& p, int r) {
   if (e.rounds == 0 || r + 1 != e.rounds) return false;
   int half_points = p.unrounded_half_points;
-  for (int k = 0; k < r; ++k) {
+  for (int k = 0; k < r && k < static_cast<int>(p.rounds.size()); ++k) {
     if (gaps == Gaps::unknown && !p.rounds[k].has_opponent()) return true;
     half_points += p.rounds[k].half_points();
   }
@@ -69,7 +72,7 @@ void colours(const Event& e, Gaps gaps, std::vector<PairingFinding>& out) {
     int difference = 0, streak = 0;  // whites less blacks; games in a row with the last colour
     bool difference_known = true;
     Colour last = Colour::none;
-    for (int r = 0; r < e.rounds_played(); ++r) {
+    for (int r = 0; r < static_cast<int>(p.rounds.size()); ++r) {
       const Round& round = p.rounds[r];
       if (gaps == Gaps::unknown && !round.has_opponent()) {  // perhaps a game left out: its colour unknown
         streak = 0;
@@ -102,7 +105,7 @@ void colours(const Event& e, Gaps gaps, std::vector<PairingFinding>& out) {
 void byes(const Event& e, std::vector<PairingFinding>& out) {
   for (const Player& p : e.players) {
     int bye = 0, forfeit_win = 0;  // round of the first of each, 0 for none
-    for (int r = 0; r < e.rounds_played(); ++r) {
+    for (int r = 0; r < static_cast<int>(p.rounds.size()); ++r) {
       const Round& round = p.rounds[r];
       if (round.kind() == Kind::forfeit && round.outcome() == Outcome::win && !forfeit_win) forfeit_win = r + 1;
       if (round.kind() != Kind::pairing_bye) continue;

@@ -164,3 +164,12 @@ TEST_CASE("pairing: the FIDE exercise events pass every pairing check", "[event]
     CHECK(pairing_findings(read.event, Gaps::known).empty());
   }
 }
+
+TEST_CASE("pairing: players with rounds of different lengths are checked as far as they go", "[event][pairing]") {
+  // Player 1 has one round only, player 2 three: 2 and 3 meet twice.
+  const Event e = event_of({{"2w1"}, {"1b0", "3w1", "3b0"}, {"Z", "2b0", "2w1"}}, EventType::swiss);
+  const auto found = pairing_findings(e, Gaps::known);
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].kind == "event_rematch");
+  CHECK(found[0].round == 3);
+}
