@@ -52,7 +52,8 @@ game with no result "*" (event_unfinished), with no usable Round
 White or Black (event_no_players: left out). They name the
 file and line (and the game number in a PGN file); the rest is still read.
 
-Pairing checks (FIDE C.04.1), naming the event, round and start rank: two
+Pairing checks (FIDE C.04.1), naming the event, round and start rank (and
+in a TRF the player's line and the round's column): two
 players who play each other twice in a Swiss, or twice within one cycle of a
 round robin (event_rematch, error; a forfeit is no game played, so a Swiss
 pair may meet again after one); in a Swiss, a colour three times in a row or
@@ -244,9 +245,27 @@ std::string json_finding(const std::string& file, const PgnFinding& f) {
   return out;
 }
 
-std::string json_finding(const std::string& label, const PairingFinding& f) {
+// Where a pairing finding sits in a TRF: the player's 001 line and the
+// round's cell on it; nothing for PGN, whose event has no one place.
+struct TrfPlace {
+  int line = 0, column = 0;
+};
+
+TrfPlace trf_place(const TrfRead* trf, const Event& e, const PairingFinding& f) {
+  if (!trf) return {};
+  for (size_t i = 0; i < e.players.size() && i < trf->player_lines.size(); ++i)
+    if (e.players[i].start_rank == f.player) return {trf->player_lines[i], trf_round_column(f.round)};
+  return {};
+}
+
+std::string json_finding(const std::string& label, const PairingFinding& f, TrfPlace place) {
   std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"event\":", f.kind, f.severity);
   append_json_string(out, label);
+  if (place.line) {
+    out += ",\"file\":";
+    append_json_string(out, label);
+    out += fmt::format(",\"line\":{},\"column\":{}", place.line, place.column);
+  }
   out += fmt::format(",\"round\":{},\"player\":{}", f.round, f.player);
   close_finding(out, f.message, f.rule);
   return out;
@@ -258,15 +277,20 @@ const char* absent_name(AbsentAs a) {
 
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
-// its crosstable. The pairing checks' findings are added to `findings`.
-std::string report(const std::string& label, Event& e, Gaps gaps, const Options& options, const std::string& extra,
-                   const std::string& note, std::string findings_jsonl, std::string findings_text, int& findings) {
+// its crosstable; `trf` is the file read, null for PGN. The pairing checks'
+// findings are added to `findings`.
+std::string report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
+                   const std::string& extra, const std::string& note, std::string findings_jsonl,
+                   std::string findings_text, int& findings) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
-  for (const PairingFinding& f : pairing_findings(e, gaps)) {
-    findings_jsonl += json_finding(label, f);
-    findings_text +=
-        fmt::format("{}: {}: round {}: {} [{}] ({})\n", label, f.severity, f.round, f.message, f.kind, f.rule);
+  // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
+  for (const PairingFinding& f : pairing_findings(e, trf ? Gaps::known : Gaps::unknown)) {
+    const TrfPlace place = trf_place(trf, e, f);
+    findings_jsonl += json_finding(label, f, place);
+    findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
+                                 place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity,
+                                 f.round, f.message, f.kind, f.rule);
     ++findings;
   }
   const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
@@ -292,7 +316,7 @@ std::string trf_report(const std::string& path, std::string_view text, const Opt
                          error.kind);
   }
   findings += static_cast<int>(read.errors.size());
-  return report(path, read.event, Gaps::known, options, "", "", jsonl, plain, findings);
+  return report(path, read.event, &read, options, "", "", jsonl, plain, findings);
 }
 
 std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings) {
@@ -317,8 +341,7 @@ std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const
                         b.match_games);
   if (b.unrounded_games)
     note += fmt::format("{} game(s) with no usable Round tag: in the points, not in the rounds\n", b.unrounded_games);
-  // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
-  return report(b.event.name, b.event, Gaps::unknown, options, extra, note, jsonl, plain, findings);
+  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {

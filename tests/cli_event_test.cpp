@@ -88,6 +88,9 @@ TEST_CASE("event: a second pairing-allocated bye in a TRF is an error record", "
   REQUIRE(byes.size() == 1);
   CHECK(byes[0]["severity"] == "error");
   CHECK(byes[0]["event"] == path.string());
+  CHECK(byes[0]["file"] == path.string());
+  CHECK(byes[0]["line"] == 18);     // her 001 line in held_swiss_5.trf
+  CHECK(byes[0]["column"] == 132);  // round 5's cell, "   0 - U": 92 + 4 * 10
   CHECK(byes[0]["round"] == 5);
   CHECK(byes[0]["player"] == 9);
   CHECK(byes[0]["message"] ==
