@@ -13,6 +13,7 @@
 #include "cli/event_pgn_input.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "event/pairing_checks.h"
 #include "event/pgn_event.h"
 #include "event/standings.h"
 #include "event/trf.h"
@@ -50,6 +51,17 @@ game with no result "*" (event_unfinished), with no usable Round
 (event_no_round: counted for points, left out of the rounds) or with no
 White or Black (event_no_players: left out). They name the
 file and line (and the game number in a PGN file); the rest is still read.
+
+Pairing checks (FIDE C.04.1), naming the event, round and start rank (and
+in a TRF the player's line and the round's column): two
+players who play each other twice in a Swiss, or twice within one cycle of a
+round robin (event_rematch, error; a forfeit is no game played, so a Swiss
+pair may meet again after one); in a Swiss, a colour three times in a row or
+a colour difference beyond 2 among played games (event_colour, warning;
+topscorers of the final round and their opponents excepted, C.04.3 A.7); a
+pairing-allocated bye (U) after another or after a forfeit win (event_bye,
+error). From PGN a round with no game may be a game left out, so the colours
+across it are unknown.
 
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
@@ -206,14 +218,21 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
   return out;
 }
 
+// A finding record's last fields, message and rule, and its end.
+void close_finding(std::string& out, const std::string& message, const std::string& rule) {
+  out += ",\"message\":";
+  append_json_string(out, message);
+  out += ",\"rule\":";
+  append_json_string(out, rule);
+  out += "}\n";
+}
+
 std::string json_finding(const std::string& file, const TrfError& error) {
   std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"error\",\"file\":", error.kind);
   append_json_string(out, file);
   out += fmt::format(",\"line\":{},\"column\":{},\"token\":", error.line, error.column);
   append_json_string(out, error.text);
-  out += ",\"message\":";
-  append_json_string(out, error.message);
-  out += ",\"rule\":\"FIDE C.04 Annex 2 (TRF-16)\"}\n";
+  close_finding(out, error.message, "FIDE C.04 Annex 2 (TRF-16)");
   return out;
 }
 
@@ -222,11 +241,33 @@ std::string json_finding(const std::string& file, const PgnFinding& f) {
   append_json_string(out, file);
   out += fmt::format(",\"game\":{},\"line\":{},\"token\":", f.where.game, f.where.line);
   append_json_string(out, f.text);
-  out += ",\"message\":";
-  append_json_string(out, f.message);
-  out += ",\"rule\":";
-  append_json_string(out, f.rule);
-  out += "}\n";
+  close_finding(out, f.message, f.rule);
+  return out;
+}
+
+// Where a pairing finding sits in a TRF: the player's 001 line and the
+// round's cell on it; nothing for PGN, whose event has no one place.
+struct TrfPlace {
+  int line = 0, column = 0;
+};
+
+TrfPlace trf_place(const TrfRead* trf, const Event& e, const PairingFinding& f) {
+  if (!trf) return {};
+  for (size_t i = 0; i < e.players.size() && i < trf->player_lines.size(); ++i)
+    if (e.players[i].start_rank == f.player) return {trf->player_lines[i], trf_round_column(f.round)};
+  return {};
+}
+
+std::string json_finding(const std::string& label, const PairingFinding& f, TrfPlace place) {
+  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"event\":", f.kind, f.severity);
+  append_json_string(out, label);
+  if (place.line) {
+    out += ",\"file\":";
+    append_json_string(out, label);
+    out += fmt::format(",\"line\":{},\"column\":{}", place.line, place.column);
+  }
+  out += fmt::format(",\"round\":{},\"player\":{}", f.round, f.player);
+  close_finding(out, f.message, f.rule);
   return out;
 }
 
@@ -236,11 +277,22 @@ const char* absent_name(AbsentAs a) {
 
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
-// its crosstable.
-std::string report(const std::string& label, Event& e, const Options& options, const std::string& extra,
-                   const std::string& note, const std::string& findings_jsonl, const std::string& findings_text) {
+// its crosstable; `trf` is the file read, null for PGN. The pairing checks'
+// findings are added to `findings`.
+std::string report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
+                   const std::string& extra, const std::string& note, std::string findings_jsonl,
+                   std::string findings_text, int& findings) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
+  // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
+  for (const PairingFinding& f : pairing_findings(e, trf ? Gaps::known : Gaps::unknown)) {
+    const TrfPlace place = trf_place(trf, e, f);
+    findings_jsonl += json_finding(label, f, place);
+    findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
+                                 place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity,
+                                 f.round, f.message, f.kind, f.rule);
+    ++findings;
+  }
   const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
   const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
   std::string out;
@@ -264,10 +316,10 @@ std::string trf_report(const std::string& path, std::string_view text, const Opt
                          error.kind);
   }
   findings += static_cast<int>(read.errors.size());
-  return report(path, read.event, options, "", "", jsonl, plain);
+  return report(path, read.event, &read, options, "", "", jsonl, plain, findings);
 }
 
-std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options) {
+std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings) {
   std::string jsonl, plain;
   for (const PgnFinding& f : b.findings) {
     const std::string& file = files[f.where.file].path;
@@ -289,7 +341,7 @@ std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const
                         b.match_games);
   if (b.unrounded_games)
     note += fmt::format("{} game(s) with no usable Round tag: in the points, not in the rounds\n", b.unrounded_games);
-  return report(b.event.name, b.event, options, extra, note, jsonl, plain);
+  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
@@ -397,9 +449,11 @@ int event_command(const std::vector<std::string>& argv) {
     }
   }
   for (BuiltEvent& b : builder.finish(options.absent)) {
-    const std::string out = pgn_report(b, inputs.files, options);
+    const int before = findings;
+    const std::string out = pgn_report(b, inputs.files, options, findings);
     std::fwrite(out.data(), 1, out.size(), stdout);
     ++events;
+    if (findings > before && status == 0) status = 1;  // the pairing checks' findings are errors or warnings
     findings += static_cast<int>(b.findings.size());
     for (const PgnFinding& f : b.findings)
       if (f.severity != "info" && status == 0) status = 1;

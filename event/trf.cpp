@@ -61,7 +61,6 @@ class Reader {
     int line, column, player_index, round;
   };
   std::vector<Reference> references_;
-  std::vector<int> player_lines_;
 };
 
 std::optional<int> Reader::number(std::string_view line, Field f, const char* what) {
@@ -162,7 +161,7 @@ void Reader::player_line(std::string_view line) {
   }
   p.declared_rank = number(line, Rank, "the rank");
   int player_index = static_cast<int>(result_.event.players.size());
-  player_lines_.push_back(line_number_);
+  result_.player_lines.push_back(line_number_);
   for (int column = FirstRoundColumn; column <= static_cast<int>(line.size()); column += RoundWidth) {
     std::optional<Round> r = round(line, column);
     if (r && r->has_opponent())
@@ -218,7 +217,7 @@ void Reader::check_opponents() {
     const Round& r = p.rounds[ref.round];
     if (!r.has_opponent()) continue;
     int opponent = index[r.opponent()];
-    if (lines_with_errors.count(ref.line) || lines_with_errors.count(player_lines_[opponent])) continue;
+    if (lines_with_errors.count(ref.line) || lines_with_errors.count(result_.player_lines[opponent])) continue;
     const Player& o = players[opponent];
     const Round* other = ref.round < static_cast<int>(o.rounds.size()) ? &o.rounds[ref.round] : nullptr;
     bool points_back = other && other->opponent() == p.start_rank;
@@ -244,8 +243,8 @@ void Reader::check_points() {
   for (size_t i = 0; i < players.size(); ++i) {
     const Player& p = players[i];
     if (!p.declared_half_points || *p.declared_half_points == p.half_points()) continue;
-    if (lines_with_errors.count(player_lines_[i])) continue;
-    result_.errors.push_back({"event_points_mismatch", player_lines_[i], Points.from,
+    if (lines_with_errors.count(result_.player_lines[i])) continue;
+    result_.errors.push_back({"event_points_mismatch", result_.player_lines[i], Points.from,
                               points_text(*p.declared_half_points),
                               fmt::format("the points column says {}, the results add up to {}",
                                           points_text(*p.declared_half_points), points_text(p.half_points()))});
@@ -288,6 +287,8 @@ TrfRead Reader::read(std::string_view text) {
 }
 
 }  // namespace
+
+int trf_round_column(int round) { return FirstRoundColumn + (round - 1) * RoundWidth; }
 
 char trf_code(const Round& r) {
   switch (r.kind()) {

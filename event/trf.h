@@ -26,6 +26,7 @@ struct TrfError {
 struct TrfRead {
   Event event;
   std::vector<TrfError> errors;
+  std::vector<int> player_lines;  // the 001 line of each player, in the event's order
 };
 
 // True when the text looks like a TRF: its first non-blank line starts with a
@@ -33,6 +34,9 @@ struct TrfRead {
 bool looks_like_trf(std::string_view text);
 
 TrfRead read_trf(std::string_view text);
+
+// The column where a round's cell (opponent, colour, result) starts on a 001 line.
+int trf_round_column(int round);
 
 // The TRF result code of a round: 1 = 0, W D L, + -, U F H Z, or blank.
 char trf_code(const Round& round);

@@ -270,3 +270,57 @@ TEST_CASE("event pgn: Linares 2002, a double round robin of seven, as published"
   CHECK(standing_named(run.out, "Vallejo Pons, Francisco")["points"] == 5.0);
   CHECK(standing_named(run.out, "Shirov, Alexei")["points"] == 4.5);
 }
+
+TEST_CASE("event pgn: a Swiss rematch is found in PGN, a forfeited pairing played again is not", "[event][cli]") {
+  // Four players, three rounds, four of the six pairs met: a Swiss. Alpha and
+  // Beta play in rounds 1 and 3; Gamma and Delta were paired in round 1 but
+  // the game was forfeited (no play, C.04.1 b), so their round-3 game is none.
+  ScratchDir dir;
+  const std::string path =
+      dir.write("swiss.pgn", game("1", "Alpha", "Beta", "1-0") +
+                                 game("1", "Gamma", "Delta", "1-0", "[Termination \"forfeit\"]\n") +
+                                 game("2", "Gamma", "Alpha", "1/2-1/2") + game("2", "Beta", "Delta", "1-0") +
+                                 game("3", "Beta", "Alpha", "0-1") + game("3", "Delta", "Gamma", "0-1"));
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(run.status == 1);
+  CHECK(records_of_kind(run.out, "event").at(0)["type"] == "Swiss");
+  const auto rematches = records_of_kind(run.out, "event_rematch");
+  REQUIRE(rematches.size() == 1);
+  CHECK(rematches[0]["severity"] == "error");
+  CHECK(rematches[0]["event"] == "Hand Made");
+  CHECK(rematches[0]["round"] == 3);
+  CHECK(rematches[0]["message"] == "Alpha (1) and Beta (2) meet again in round 3, after round 1");
+  CHECK(records_of_kind(run.out, "event_colour").empty());
+  CHECK(records_of_kind(run.out, "event_bye").empty());
+}
+
+TEST_CASE("event pgn: Linares 2002 meets once per cycle, twice in all", "[event][cli][corpus]") {
+  const std::string path = corpus_path("masters/chesslib/linares_2002.pgn");
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(records_of_kind(run.out, "event_rematch").empty());
+  // Taken as a Swiss, each of its 7 * 6 / 2 = 21 pairs meets a second time.
+  const ProgramRun swiss = run_program(arbiter_command("event --format jsonl --type swiss " + path));
+  CHECK(records_of_kind(swiss.out, "event_rematch").size() == 21);
+}
+
+TEST_CASE("event pgn: TWIC weeks' pairing findings", "[event][cli][corpus]") {
+  // twic0920: none. Paleros Open's Nikolaidis has black in rounds 7, 8 and 9,
+  // but the week holds none of his games of rounds 1-3: with them he may have
+  // been a topscorer in the final round (C.04.3 A.7), so nothing is said.
+  const ProgramRun week =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/twic/twic0920.pgn")));
+  for (const char* kind : {"event_rematch", "event_colour", "event_bye"})
+    CHECK(records_of_kind(week.out, kind).empty());
+  // twic944: no rematch; 35 colour warnings, 33 of them in two team
+  // championships (TCh-SLO, TCh-CZE: colours go by board there, not by C.04.1)
+  // and two in the 4th OCF Thanksgiving (a US Swiss): Wilkens with white in
+  // rounds 2, 3 and 4, Rice with black in rounds 3, 4 and 5.
+  const ProgramRun other =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/pgn4web/twic944.pgn")));
+  CHECK(records_of_kind(other.out, "event_rematch").empty());
+  const auto colours = records_of_kind(other.out, "event_colour");
+  CHECK(colours.size() == 35);
+  int team = 0;
+  for (const Record& c : colours) team += c["event"].get<std::string>().find("TCh-") != std::string::npos;
+  CHECK(team == 33);
+}

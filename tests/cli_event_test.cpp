@@ -73,6 +73,32 @@ TEST_CASE("event: a broken TRF is reported line and column, the rest still ranke
   std::filesystem::remove(path);
 }
 
+TEST_CASE("event: a second pairing-allocated bye in a TRF is an error record", "[event][cli]") {
+  // Jessica (9) has a half-point bye in round 3 and the pairing-allocated bye
+  // in round 5; made a U, round 3's bye makes round 5's her second.
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "arbiter_event_second_bye.trf";
+  std::string text = read_file(Swiss5);
+  const size_t jessica = text.find("Jessica");
+  text.replace(text.find(" 1.5 ", jessica), 5, " 2.0 ");  // the points column follows the bye
+  text.replace(text.find("0 - H", jessica), 5, "0 - U");
+  std::ofstream(path) << text;
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path.string()));
+  CHECK(run.status == 1);
+  const std::vector<Record> byes = records_of_kind(run.out, "event_bye");
+  REQUIRE(byes.size() == 1);
+  CHECK(byes[0]["severity"] == "error");
+  CHECK(byes[0]["event"] == path.string());
+  CHECK(byes[0]["file"] == path.string());
+  CHECK(byes[0]["line"] == 18);     // her 001 line in held_swiss_5.trf
+  CHECK(byes[0]["column"] == 132);  // round 5's cell, "   0 - U": 92 + 4 * 10
+  CHECK(byes[0]["round"] == 5);
+  CHECK(byes[0]["player"] == 9);
+  CHECK(byes[0]["message"] ==
+        "Jessica (9) gets a pairing-allocated bye in round 5 after a pairing-allocated bye in round 3");
+  CHECK(summary_of(run.out)["findings"] == 1);
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("event: names in any bytes give valid JSON", "[event][cli]") {
   const std::filesystem::path path = std::filesystem::temp_directory_path() / "arbiter_event_latin1.trf";
   std::string text = read_file(Swiss5);
