@@ -34,7 +34,7 @@ bool plain_ascii(std::string_view s) {
     if (needs_care(w)) return false;
   }
   uint64_t tail = ' ' * Ones;  // blanks need no care
-  std::memcpy(&tail, s.data() + i, s.size() - i);
+  if (i != s.size()) std::memcpy(&tail, s.data() + i, s.size() - i);  // an empty view's data() may be null
   return !needs_care(tail);
 }
 
