@@ -26,7 +26,7 @@ echo "package: $(basename "$deb")"
 
 # Only the program and its man page, under /usr.
 files=$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print $NF }' | sort | tr '\n' ' ')
-[ "$files" = "./usr/bin/arbiter ./usr/share/man/man1/arbiter.1 " ] || fail "unexpected files: $files"
+[ "$files" = "./usr/bin/arbiter ./usr/share/man/man1/arbiter.1.gz " ] || fail "unexpected files: $files"
 
 # Every shared library the program needs comes from a package Depends names.
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -45,9 +45,9 @@ dpkg -x "$deb" "$root"
 arbiter=$root/usr/bin/arbiter
 version=$("$arbiter" --version) || fail "--version exited $?"
 [ "$version" = "arbiter $(dpkg-deb -f "$deb" Version)" ] || fail "--version says '$version'"
-grep -q '^\.TH ARBITER "1"' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 is no man page"
-grep -q '^\.SS "arbiter reconcile"' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 lacks reconcile's help"
-grep -q -- '--fail-on' "$root/usr/share/man/man1/arbiter.1" || fail "arbiter.1 lacks check's options"
+zgrep -q '^\.TH ARBITER "1"' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 is no man page"
+zgrep -q '^\.SS "arbiter reconcile"' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 lacks reconcile's help"
+zgrep -q -- '--fail-on' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 lacks check's options"
 
 status=0
 "$arbiter" check --no-progress "$source/samples/errors.pgn" > "$scratch/report.txt" 2>&1 || status=$?
