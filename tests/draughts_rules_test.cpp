@@ -194,3 +194,47 @@ TEST_CASE("the same end squares with other pieces taken are other moves", "[drau
   CHECK(number_of(v, taken_in_order(pos, found[0])[1]) == 17);
   CHECK(moves_between(pos, square_of_number(v, 30), square_of_number(v, 14)).size() == 2);
 }
+
+TEST_CASE("FEN: any text is read or refused with a reason, and what is read writes back the same", "[draughts][fen]") {
+  // Random FENs, shaped like real ones (side, then squares, kings, ranges
+  // and algebraic names, some out of range) with a stray character now and
+  // then, so that many read and many are refused.
+  uint64_t seed = 26;
+  auto next = [&](uint64_t n) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (seed >> 33) % n;
+  };
+  const std::string stray = "WBK:,-. ?x0a";
+  int read = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Variant& v = variants()[next(variants().size())];
+    const uint64_t numbers = uint64_t(v.squares()) + 2;
+    std::string text = next(2) ? "W" : "B";
+    for (const char* side : {":W", ":B"}) {
+      text += side;
+      for (uint64_t n = next(6); n > 0; --n) {
+        if (next(4) == 0) text += 'K';
+        if (next(5) == 0)
+          text += {char('a' + next(8)), char('1' + next(8))};
+        else
+          text += std::to_string(next(numbers));
+        if (next(20) == 0) text += "-" + std::to_string(next(numbers));
+        if (n > 1) text += ',';
+      }
+    }
+    if (next(8) == 0) text.insert(next(text.size() + 1), 1, stray[next(stray.size())]);
+    const FenResult r = parse_fen(v, text);
+    INFO(v.name << ": '" << text << "'");
+    if (!r) {
+      CHECK_FALSE(r.error.empty());
+      continue;
+    }
+    ++read;
+    const FenResult again = parse_fen(v, to_fen(*r.position));
+    REQUIRE(again);
+    CHECK(again.position == r.position);
+    Position next = *r.position;
+    for (const Move& m : legal_moves(*r.position)) next = *r.position, next.play(m);
+  }
+  CHECK(read > 1000);
+}
