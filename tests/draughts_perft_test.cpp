@@ -71,7 +71,9 @@ TEST_CASE("draughts perft from the 8x8 variants' starts", "[draughts][perft]") {
 }
 
 // Positions with kings and long captures. International: "Random178" and
-// "Woldouby" from the FMJD forum's perft thread (t=2308, start=7). Italian:
+// "Woldouby" from the FMJD forum's perft thread (t=2308, start=7), "all
+// kings" and "almost promotion" from the same thread (start=60; dctl keeps
+// them in a comment, with counts to depth 11 and 9). Italian:
 // three positions Ed Gilbert (KingsRow) sent to dctl's author, which test
 // the Italian law (with a king first, most kings, the king met first) and
 // men that may not take kings.
@@ -81,6 +83,11 @@ TEST_CASE("draughts perft of positions with kings", "[draughts][perft]") {
        {14, 55, 1168, 5432, 87195, 629010}},
       {"international", "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
        {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88050}},
+      {"international",
+       "W:WK31,K32,K33,K34,K35,K36,K37,K38,K39,K40,K41,K42,K43,K44,K45,K46,K47,K48,K49,K50"
+       ":BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13,K14,K15,K16,K17,K18,K19,K20",
+       {17, 79, 352, 1399, 7062, 37589, 217575}},
+      {"international", "W:W6,7,8,9,10:B41,42,43,44,45", {9, 81, 795, 7578, 86351, 936311}},
       {"italian", "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3",
        {5, 13, 42, 107, 360, 1099, 3736, 12495, 43686}},
       {"italian", "B:W30,21,22,17,20,K6:B25,28,9,5,1,3", {6, 47, 271, 1916, 10810, 73137, 389809}},
