@@ -53,10 +53,9 @@ class CaptureSearch {
 
   // Whether a jump is made from `at`; each capture that cannot go on is offered to the sink.
   bool man_jumps(Square at) {
-    static constexpr std::array<Direction, 4> All = Directions;
     const auto ahead = forward(pos_.moves_down(us_));
     const std::span<const Direction> dirs =
-        variant_.men_capture_backward ? std::span<const Direction>(All) : std::span<const Direction>(ahead);
+        variant_.men_capture_backward ? std::span<const Direction>(Directions) : std::span<const Direction>(ahead);
     Bitboard prey = enemies_ & ~move_.captured;
     if (!variant_.men_capture_kings) prey &= ~enemy_kings_;
     bool jumped = false;
