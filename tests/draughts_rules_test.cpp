@@ -238,3 +238,13 @@ TEST_CASE("FEN: any text is read or refused with a reason, and what is read writ
   }
   CHECK(read > 1000);
 }
+
+TEST_CASE("a flying king lands where it can take on, when it can", "[draughts][capture_law]") {
+  // Russian: the king on a1 takes b2 and may land on c3 to g7, but only from
+  // d4 can it take e3 as well: a capture is completed, even where any
+  // capture may be chosen, so it lands on d4 and goes on.
+  const Position pos = from_fen("russian", "W:WKa1:Bb2,e3,h8");
+  CHECK(moves_text(pos) == std::vector<std::string>{"a1:d4:f2", "a1:d4:g1"});
+  // Without e3, every square behind b2 ends the move.
+  CHECK(moves_text(from_fen("russian", "W:WKa1:Bb2,h8")).size() == 5);
+}
