@@ -248,3 +248,54 @@ TEST_CASE("a flying king lands where it can take on, when it can", "[draughts][c
   // Without e3, every square behind b2 ends the move.
   CHECK(moves_text(from_fen("russian", "W:WKa1:Bb2,h8")).size() == 5);
 }
+
+namespace {
+
+// Seed 004 writes Anglo-American games in the Spanish numbering, the side
+// that moves first (Black in English books) called White and numbered from
+// 1: English rules, Spanish squares. The variant table is data, so such a
+// variant is one row more (the checks of records will make it from the
+// notation; here it is written out).
+Variant english_in_spanish_numbering() {
+  Variant v = *find_variant("english");
+  const Variant& spanish = *find_variant("spanish");
+  v.first_mover = spanish.first_mover;
+  v.low_side = spanish.low_side;
+  v.mirrored = spanish.mirrored;
+  return v;
+}
+
+void replay(Position& pos, std::initializer_list<const char*> moves) {
+  for (const char* move : moves) play(pos, move);
+}
+
+}  // namespace
+
+TEST_CASE("seed 004's Anglo-American games replay move by move", "[draughts][movegen]") {
+  const Variant v = english_in_spanish_numbering();
+  // L. Ellis v P. Whalen, US championship, Chicago 1929, 0:1 after seven
+  // moves: 1.09-13, 22-19; 2.13-17, 21-18; 3.05-09??, 18-14; 4.11x18, 26-21;
+  // 5.17x26, 30x05; 6.01x10, 19-14; 7.12x19, 23x05.
+  Position ellis = Position::start(v);
+  replay(ellis, {"09-13", "22-19", "13-17", "21-18", "05-09", "18-14", "11x18", "26-21", "17x26", "30x05",
+                 "01x10"});
+  // As printed, 6...19-14 leaves White one capture, 10x19, and 7.12x19 is
+  // no move; 19-15 lets 12 take 15 and Black's 23 take 19 and 10, the
+  // "captura múltiple" the text describes: a misprint, which a check of the
+  // record must report and see through.
+  Position printed = ellis;
+  play(printed, "19-14");
+  CHECK(moves_text(printed) == std::vector<std::string>{"10x19"});
+  replay(ellis, {"19-15", "12x19", "23x05"});
+  CHECK(to_fen(ellis) == "W:W2,3,4,6,7,8,9:B5,24,25,27,28,29,31,32");
+  // A. Moiseyev v B. Wethington, Missouri 2009: 13...27x04 is the "tres e
+  // dama", three men taken and the king made on 4.
+  Position moiseyev = Position::start(v);
+  replay(moiseyev, {"10-13", "23-20", "06-10", "21-17", "02-06", "25-21", "13-18", "21x14", "11x18", "22x13",
+                    "09x18", "28-23", "07-11", "20-16", "04-07", "23-19", "11-14", "27-23", "06-11", "32-28",
+                    "11-15", "26-21", "15x22", "30-27", "18x25"});
+  const MoveList last = legal_moves(moiseyev);
+  REQUIRE(last.size() == 1);
+  CHECK(move_text(v, last[0], true) == "27x18x11x4");
+  CHECK(last[0].crowns);
+}
