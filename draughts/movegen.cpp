@@ -320,9 +320,10 @@ std::vector<Square> taken_in_order(const Position& pos, const Move& m) {
   return taken;
 }
 
-std::vector<Move> moves_between(const Position& pos, Square from, Square to, std::span<const Square> via) {
+std::vector<Move> moves_between(const Position& pos, const MoveList& legal, Square from, Square to,
+                                std::span<const Square> via) {
   std::vector<Move> found;
-  for (const Move& m : legal_moves(pos)) {
+  for (const Move& m : legal) {
     if (m.from != from || m.to != to) continue;
     if (via.empty()) {
       found.push_back(m);

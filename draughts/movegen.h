@@ -39,9 +39,12 @@ std::vector<std::vector<Square>> capture_paths(const Position& pos, const Move& 
 // The pieces m takes, in the order it jumps them.
 std::vector<Square> taken_in_order(const Position& pos, const Move& m);
 
-// The legal moves from `from` to `to`, for a record that names them: when
-// `via` is not empty, only captures with a path landing on those squares in
-// that order (PDN's 27x18x11 names 18 as a landing between).
-std::vector<Move> moves_between(const Position& pos, Square from, Square to, std::span<const Square> via = {});
+// Those of the legal moves of pos (`legal`, as generate_moves gives them)
+// that go from `from` to `to`, for a record that names them: when `via` is
+// not empty, only captures with a path landing on those squares in that
+// order (PDN's 27x18x11 names 18 as a landing between). A replay generates
+// the list once and asks it this, and whatever else it needs.
+std::vector<Move> moves_between(const Position& pos, const MoveList& legal, Square from, Square to,
+                                std::span<const Square> via = {});
 
 }  // namespace arbiter::draughts

@@ -26,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const FenResult again = parse_fen(variant, to_fen(pos));
   expect(again && *again.position == pos, "a FEN written reads to the same position");
   const Color us = pos.side_to_move();
-  for (const Move& m : legal_moves(pos)) {
+  const MoveList legal = legal_moves(pos);
+  for (const Move& m : legal) {
     expect(pos.pieces(us) & square_bb(m.from), "a move starts from a piece of the side to move");
     expect(!(m.captured & ~pos.pieces(~us)), "a capture takes only enemy pieces");
     expect(popcount(m.captured) == m.jumps, "a capture takes one piece a jump");
@@ -39,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       via.assign(paths[0].begin(), paths[0].end() - 1);
     }
     bool found = false;
-    for (const Move& o : moves_between(pos, m.from, m.to, via)) found |= o.same_as(m);
+    for (const Move& o : moves_between(pos, legal, m.from, m.to, via)) found |= o.same_as(m);
     expect(found, "a move is found by the squares of one of its paths");
     Position after = pos;
     after.play(m);

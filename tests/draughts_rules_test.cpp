@@ -43,7 +43,7 @@ void play(Position& pos, const std::string& text) {
     start = end + 1;
   }
   const std::vector<Square> via(squares.begin() + 1, squares.end() - 1);
-  const std::vector<Move> found = moves_between(pos, squares.front(), squares.back(), via);
+  const std::vector<Move> found = moves_between(pos, legal_moves(pos), squares.front(), squares.back(), via);
   REQUIRE(found.size() == 1);
   pos.play(found[0]);
 }
@@ -175,11 +175,11 @@ TEST_CASE("a capture is a path: the squares passed and the pieces taken in order
     CHECK(capture_paths(pos, m).size() == 3);
   }
   const Square via[] = {square_of_number(v, 28)};
-  const auto found = moves_between(pos, square_of_number(v, 46), square_of_number(v, 10), via);
+  const auto found = moves_between(pos, moves, square_of_number(v, 46), square_of_number(v, 10), via);
   REQUIRE(found.size() == 1);
   CHECK(number_of(v, found[0].to) == 10);
   const Square nowhere[] = {square_of_number(v, 41)};
-  CHECK(moves_between(pos, square_of_number(v, 46), square_of_number(v, 10), nowhere).empty());
+  CHECK(moves_between(pos, moves, square_of_number(v, 46), square_of_number(v, 10), nowhere).empty());
 }
 
 TEST_CASE("the same end squares with other pieces taken are other moves", "[draughts][movegen]") {
@@ -188,11 +188,12 @@ TEST_CASE("the same end squares with other pieces taken are other moves", "[drau
   const Variant& v = *find_variant("english");
   const Position pos = from_fen("english", "W:W30:B25,26,17,18");
   CHECK(moves_text(pos) == std::vector<std::string>{"30x21x14", "30x23x14"});
+  const MoveList moves = legal_moves(pos);
   const Square via21[] = {square_of_number(v, 21)};
-  const auto found = moves_between(pos, square_of_number(v, 30), square_of_number(v, 14), via21);
+  const auto found = moves_between(pos, moves, square_of_number(v, 30), square_of_number(v, 14), via21);
   REQUIRE(found.size() == 1);
   CHECK(number_of(v, taken_in_order(pos, found[0])[1]) == 17);
-  CHECK(moves_between(pos, square_of_number(v, 30), square_of_number(v, 14)).size() == 2);
+  CHECK(moves_between(pos, moves, square_of_number(v, 30), square_of_number(v, 14)).size() == 2);
 }
 
 TEST_CASE("FEN: any text is read or refused with a reason, and what is read writes back the same", "[draughts][fen]") {
