@@ -35,7 +35,6 @@ constexpr Square pop_lsb(Bitboard& b) {
 // Towards the high numbers ("down" in PDN's diagrams) and back.
 enum Direction : uint8_t { DownLeft, DownRight, UpRight, UpLeft };
 constexpr std::array<Direction, 4> Directions = {DownLeft, DownRight, UpRight, UpLeft};
-constexpr bool is_down(Direction d) { return d <= DownRight; }
 
 struct Board {
   int columns;
