@@ -1,0 +1,58 @@
+#include "draughts/numbering.h"
+
+#include <charconv>
+
+namespace arbiter::draughts {
+
+namespace {
+
+// The index, in the board layout's own numbering, of the square a mirrored
+// numbering calls `index`: the same row, counted from the other side.
+int unmirror(const Variant& v, int index) {
+  if (!v.mirrored) return index;
+  const int half = v.columns / 2;
+  return index / half * half + (half - 1 - index % half);
+}
+
+}  // namespace
+
+Square square_of_number(const Variant& v, int number) {
+  if (number < 1 || number > v.squares()) return NoSquare;
+  return board_of(v.columns).square_at(unmirror(v, number - 1));
+}
+
+int number_of(const Variant& v, Square s) { return unmirror(v, board_of(v.columns).index_of(s)) + 1; }
+
+// The layout's row 0 is the eighth rank (Black's side in the algebraic
+// variants) and its first square b8, as a1 is a playing square.
+Square square_of_algebraic(const Variant& v, std::string_view name) {
+  if (v.columns != 8 || name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8')
+    return NoSquare;
+  const int file = name[0] - 'a';
+  const int row = 7 - (name[1] - '1');
+  if ((file + row) % 2 == 0) return NoSquare;
+  return board_of(8).square_at(row * 4 + file / 2);
+}
+
+std::string algebraic_name(const Variant& v, Square s) {
+  const int index = board_of(v.columns).index_of(s);
+  const int half = v.columns / 2;
+  const int row = index / half;
+  const int file = index % half * 2 + (row % 2 == 0 ? 1 : 0);
+  return {char('a' + file), char('1' + (v.columns - 1 - row))};
+}
+
+Square parse_square(const Variant& v, std::string_view text) {
+  if (text.empty()) return NoSquare;
+  if (text[0] >= 'a' && text[0] <= 'z') return square_of_algebraic(v, text);
+  int number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || end != text.data() + text.size()) return NoSquare;
+  return square_of_number(v, number);
+}
+
+std::string square_name(const Variant& v, Square s) {
+  return v.notation == Notation::Algebraic ? algebraic_name(v, s) : std::to_string(number_of(v, s));
+}
+
+}  // namespace arbiter::draughts

@@ -1,0 +1,53 @@
+// A draughts position: men and kings of each side as bitboards, the side to
+// move and the variant whose rules apply. Positions are small values: play
+// a move on a copy.
+#pragma once
+
+#include "draughts/board.h"
+#include "draughts/move.h"
+#include "draughts/variant.h"
+
+namespace arbiter::draughts {
+
+class Position {
+ public:
+  // The variant's starting position.
+  static Position start(const Variant& v);
+  // An empty board, the variant's first mover to move.
+  explicit Position(const Variant& v) : variant_(&v), side_(v.first_mover) {}
+
+  const Variant& variant() const { return *variant_; }
+  const Board& board() const { return board_of(variant_->columns); }
+  Color side_to_move() const { return side_; }
+  Bitboard men(Color c) const { return men_[c]; }
+  Bitboard kings(Color c) const { return kings_[c]; }
+  Bitboard pieces(Color c) const { return men_[c] | kings_[c]; }
+  Bitboard pieces() const { return pieces(White) | pieces(Black); }
+  Bitboard empty() const { return board().playing & ~pieces(); }
+  // The row where c's men are crowned.
+  Bitboard crowning_row(Color c) const {
+    return c == variant_->low_side ? board().last_row() : board().first_row();
+  }
+  // The directions c's men move in.
+  bool moves_down(Color c) const { return c == variant_->low_side; }
+
+  // `m` must be legal in this position.
+  void play(const Move& m);
+
+  // Editing, for the FEN reader: the square must be empty.
+  void put(Color c, Square s, bool king) { (king ? kings_ : men_)[c] |= square_bb(s); }
+  void set_side_to_move(Color c) { side_ = c; }
+
+  bool operator==(const Position& o) const {
+    return variant_ == o.variant_ && side_ == o.side_ && men_[0] == o.men_[0] && men_[1] == o.men_[1] &&
+           kings_[0] == o.kings_[0] && kings_[1] == o.kings_[1];
+  }
+
+ private:
+  const Variant* variant_;
+  Bitboard men_[2] = {};
+  Bitboard kings_[2] = {};
+  Color side_;
+};
+
+}  // namespace arbiter::draughts
