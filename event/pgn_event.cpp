@@ -207,6 +207,7 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
   };
   if (tags.white.empty() || tags.black.empty()) return unscored("the game has no White or no Black tag");
   Game g;
+  g.where = where;
   g.white = entrant(d, tags.white, tags.white_fide_id, tags.white_elo, where);
   g.black = entrant(d, tags.black, tags.black_fide_id, tags.black_elo, where);
   if (g.white == g.black) return unscored("White and Black are the same player");
@@ -261,6 +262,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
     for (size_t r = 0; r < order.size(); ++r) rank_of[order[r]] = static_cast<int>(r) + 1;
     for (const Game& g : d.games) e.rounds = std::max(e.rounds, g.round);
     std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
+    b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
     for (const Game& g : d.games) {
       auto& white = rounds[rank_of[g.white] - 1];
       auto& black = rounds[rank_of[g.black] - 1];
@@ -281,6 +283,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
                            : Round::game(rank_of[g.white], Colour::black, mirrored);
       white[g.round - 1] = w;
       black[g.round - 1] = bl;
+      b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
     }
     for (size_t r = 0; r < order.size(); ++r) {
       const Entrant& en = d.entrants[order[r]];

@@ -48,6 +48,9 @@ struct BuiltEvent {
   int absent_rounds = 0;   // player rounds with no game, counted by AbsentAs
   int unrounded_games = 0; // counted for points, in no round
   int match_games = 0;     // a pair meeting again in one round (knockout "1.2"): in the points, in no round
+  // Per player (the event's order), per round: where that round's game is
+  // (game 0 when the round has none), for findings that name the game.
+  std::vector<std::vector<GameLocation>> game_at;
 };
 
 // "magnus carlsen" for "Carlsen, Magnus", "CARLSEN  Magnus" or "Cárlsen,
@@ -79,6 +82,7 @@ class EventBuilder {
     bool forfeit = false;
     bool match_game = false;   // the pair met already in this round
     size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
+    GameLocation where;
   };
   struct Draft {
     std::string name, site, first_date, last_date;
