@@ -289,6 +289,13 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
       break;
     case Format::trf: {
       if (!trf) fill_trf_header_from_tags(e);
+      // UTF-8 before the fields are cut to their columns: made so afterwards, a byte would widen them.
+      for (std::string* text : {&e.name, &e.site, &e.federation, &e.start_date, &e.end_date, &e.type_text,
+                                &e.chief_arbiter})
+        make_utf8(*text);
+      for (Event::Record& r : e.other_records) make_utf8(r.text);
+      for (Player& p : e.players)
+        for (std::string* text : {&p.name, &p.title, &p.federation, &p.fide_id, &p.birth_date}) make_utf8(*text);
       // The rank column (mandatory for rating): the one written, else the standings'.
       for (const Standing& s : standing)
         if (!e.players[s.player].declared_rank) e.players[s.player].declared_rank = s.rank;
