@@ -65,6 +65,13 @@ pairing-allocated bye (U) after another or after a forfeit win (event_bye,
 error). From PGN a round with no game may be a game left out, so the colours
 across it are unknown.
 
+PGN games given with a TRF are matched to its pairings (with several TRFs,
+to the one whose 012 name is their Event tag) by round and players (FIDE id,
+else the folded name): a game the TRF has no such pairing for, with the
+colours the other way round or another result is event_game_mismatch
+(error); a pairing played over the board that no game matched is
+event_missing_game (warning). The standings are the TRF's.
+
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
@@ -81,9 +88,15 @@ Options:
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
                      absence, the default), bye-half or bye-full
-  --format FORMAT    text (a crosstable, the default) or jsonl: an "event"
-                     record, one "standing" per player, the findings, and a
-                     "summary" last
+  --format FORMAT    text (a crosstable, the default); md (the crosstable
+                     in Markdown, the findings in a code block); jsonl: an
+                     "event" record, one "standing" per player, the
+                     findings, and a "summary" last; csv (one row per
+                     player, RFC 4180) or trf (TRF-16 for the rating
+                     office), which write one event, their notes and
+                     findings to standard error
+  --trf-version V    with --format trf: 16 (the default) or 2026, which adds
+                     TRF-2026's 142 (rounds), 202 and 212 (tie-breaks)
 
 Exit codes: 0 no error or warning, 1 some finding of error or warning
 severity, 2 usage error or a file that cannot be read.
