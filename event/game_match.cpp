@@ -37,22 +37,26 @@ std::string describe(const Round& r) {
 // The TRF's players found by FIDE id or folded name.
 class Roster {
  public:
-  explicit Roster(const Event& e) {
+  explicit Roster(const Event& e) : event_(e) {
     for (const Player& p : e.players) {
       if (usable_id(p.fide_id)) by_id_.emplace(p.fide_id, p.start_rank);
       by_name_.emplace(player_key(p.name), p.start_rank);
     }
   }
   // The start rank, 0 when the TRF has no such player. An id both sides
-  // have decides; a name is the fallback when either lacks one.
+  // have decides, whatever the names; a name is the fallback when either
+  // lacks one (the same name under another id is another player).
   int find(const Player& p) const {
     if (usable_id(p.fide_id))
       if (auto it = by_id_.find(p.fide_id); it != by_id_.end()) return it->second;
     auto it = by_name_.find(player_key(p.name));
-    return it == by_name_.end() ? 0 : it->second;
+    if (it == by_name_.end()) return 0;
+    const std::string& id = event_.player(it->second)->fide_id;
+    return usable_id(p.fide_id) && usable_id(id) ? 0 : it->second;
   }
 
  private:
+  const Event& event_;
   std::unordered_map<std::string, int> by_id_, by_name_;
 };
 

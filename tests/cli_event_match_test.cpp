@@ -121,3 +121,25 @@ TEST_CASE("event match: with several TRFs, games go to the TRF of their event's 
   REQUIRE(mismatches.size() == 1);
   CHECK(mismatches[0]["file"] == second);
 }
+
+TEST_CASE("event match: a FIDE id both sides have decides, whatever the names", "[event][cli]") {
+  ScratchDir dir;
+  std::string trf = read_file(RoundRobin);
+  const size_t alyx = trf.find("001    1");
+  trf.replace(alyx + 57, 11, "   12345678");  // columns 58-68 of Alyx's line
+  const std::string path = dir.write("ids.trf", trf);
+  std::vector<Game> games = Games;
+  games[0].white = "Smith, Alyx";  // another spelling, the same id
+  games[0].extra = "[WhiteFideId \"12345678\"]\n";
+  const ProgramRun same = run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("a.pgn", pgn(games))));
+  CHECK(records_of_kind(same.out, "event_game_mismatch").empty());
+  // The same name, another id: another player, in all five of the games
+  // that the PGN gives this Alyx (her id, once given, is the name's).
+  games[0].white = "Alyx";
+  games[0].extra = "[WhiteFideId \"87654321\"]\n";
+  const ProgramRun other = run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("b.pgn", pgn(games))));
+  const std::vector<Record> mismatches = records_of_kind(other.out, "event_game_mismatch");
+  REQUIRE(mismatches.size() == 5);
+  CHECK(mismatches[0]["message"] == "Alyx - Franck in round 1: the TRF has no player Alyx");
+  for (const Record& m : mismatches) CHECK(m["message"].get<std::string>().ends_with("the TRF has no player Alyx"));
+}
