@@ -369,7 +369,8 @@ Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Opti
       fmt::format(",\"absent_rounds\":{},\"absent_as\":\"{}\",\"unrounded_games\":{},\"match_games\":{}",
                   b.absent_rounds, absent_name(options.absent), b.unrounded_games, b.match_games);
   // In a TRF a round is a pairing: games in no round have no place there.
-  const char* where = options.format == Format::trf ? "in neither the rounds nor the TRF" : "in the points, not in the rounds";
+  const char* where =
+      options.format == Format::trf ? "in neither the rounds nor the TRF" : "in the points, not in the rounds";
   std::string note;
   if (b.absent_rounds)
     note += fmt::format("{} player round(s) with no game, of unknown kind (PGN has no byes), counted as {} "

@@ -95,7 +95,8 @@ std::vector<GameMatchFinding> match_games(const Event& trf, const std::vector<co
         }
         const Round& paired = tw.rounds[r];
         if (paired.opponent() != bl) {
-          mismatch(round, w, where, fmt::format("{}: the TRF has {} for {} ({})", pairing, describe(paired), tw.name, w));
+          mismatch(round, w, where,
+                   fmt::format("{}: the TRF has {} for {} ({})", pairing, describe(paired), tw.name, w));
           continue;
         }
         covered.insert({round, w});

@@ -366,9 +366,10 @@ TrfRead read_trf(std::string_view text) { return Reader().read(text); }
 std::string write_trf(const Event& e, const TrfOptions& options) {
   // Every header record, the model's and those it keeps as written, in the
   // order of their codes (012, 022, ... XXR), as the standard lists them.
-  std::vector<Event::Record> header = {{"012", e.name},          {"022", e.site},       {"032", e.federation},
-                                       {"042", e.start_date},    {"052", e.end_date},   {"062", std::to_string(e.players.size())},
-                                       {"092", e.type_text},     {"102", e.chief_arbiter}};
+  std::vector<Event::Record> header = {{"012", e.name},         {"022", e.site},
+                                       {"032", e.federation},   {"042", e.start_date},
+                                       {"052", e.end_date},     {"062", std::to_string(e.players.size())},
+                                       {"092", e.type_text},    {"102", e.chief_arbiter}};
   header.insert(header.end(), e.other_records.begin(), e.other_records.end());
   if (e.rounds > 0) header.push_back({"XXR", std::to_string(e.rounds)});
   auto has = [&](std::string_view code) {
@@ -399,7 +400,8 @@ void fill_trf_header_from_tags(Event& e) {
     e.site.erase(e.site.find_last_not_of(", ", space) + 1);
   }
   for (std::string* date : {&e.start_date, &e.end_date})
-    if (date->size() == 10 && (*date)[4] == '.' && (*date)[7] == '.') std::replace(date->begin(), date->end(), '.', '/');
+    if (date->size() == 10 && (*date)[4] == '.' && (*date)[7] == '.')
+      std::replace(date->begin(), date->end(), '.', '/');
   if (e.type_text.empty() && e.type() != EventType::unknown)
     e.type_text = e.type() == EventType::round_robin ? "Round robin" : "Swiss";
   const long rated = std::count_if(e.players.begin(), e.players.end(), [](const Player& p) { return p.rating > 0; });

@@ -110,12 +110,13 @@ TEST_CASE("event match: with several TRFs, games go to the TRF of their event's 
   games[0].result = "1-0";
   const std::string path = dir.write("games.pgn", pgn(games));
   // No TRF is called "Held exercises": the games are an event of their own, matched to neither.
-  const ProgramRun unnamed = run_program(arbiter_command("event --format jsonl " + RoundRobin + " " + second + " " + path));
+  const std::string inputs = RoundRobin + " " + second + " " + path;
+  const ProgramRun unnamed = run_program(arbiter_command("event --format jsonl " + inputs));
   CHECK(records_of_kind(unnamed.out, "event").size() == 3);
   CHECK(records_of_kind(unnamed.out, "event_game_mismatch").empty());
   other.replace(0, other.find('\n'), "012 Held exercises");
   dir.write("other.trf", other);
-  const ProgramRun named = run_program(arbiter_command("event --format jsonl " + RoundRobin + " " + second + " " + path));
+  const ProgramRun named = run_program(arbiter_command("event --format jsonl " + inputs));
   CHECK(records_of_kind(named.out, "event").size() == 2);
   const std::vector<Record> mismatches = records_of_kind(named.out, "event_game_mismatch");
   REQUIRE(mismatches.size() == 1);
@@ -131,13 +132,15 @@ TEST_CASE("event match: a FIDE id both sides have decides, whatever the names", 
   std::vector<Game> games = Games;
   games[0].white = "Smith, Alyx";  // another spelling, the same id
   games[0].extra = "[WhiteFideId \"12345678\"]\n";
-  const ProgramRun same = run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("a.pgn", pgn(games))));
+  const ProgramRun same =
+      run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("a.pgn", pgn(games))));
   CHECK(records_of_kind(same.out, "event_game_mismatch").empty());
   // The same name, another id: another player, in all five of the games
   // that the PGN gives this Alyx (her id, once given, is the name's).
   games[0].white = "Alyx";
   games[0].extra = "[WhiteFideId \"87654321\"]\n";
-  const ProgramRun other = run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("b.pgn", pgn(games))));
+  const ProgramRun other =
+      run_program(arbiter_command("event --format jsonl " + path + " " + dir.write("b.pgn", pgn(games))));
   const std::vector<Record> mismatches = records_of_kind(other.out, "event_game_mismatch");
   REQUIRE(mismatches.size() == 5);
   CHECK(mismatches[0]["message"] == "Alyx - Franck in round 1: the TRF has no player Alyx");

@@ -173,7 +173,8 @@ def test_hostile_names():
         check(all(len(r) == len(header) for r in body), "Markdown: every row as wide as the header")
         name_column = header.index("Name")
         check([r[name_column] for r in body] == names, f"Markdown names: {[r[name_column] for r in body]}")
-        check(page.code and page.code[-1].splitlines() == findings, "Markdown: the findings as the text report has them")
+        check(page.code and page.code[-1].splitlines() == findings,
+              "Markdown: the findings as the text report has them")
 
 
 def read_001(line):
