@@ -226,6 +226,11 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
     if (seated == Seat::taken) {
       g.round = 0;
     } else {
+      if (tags.date.size() == 10 && tags.date.find('?') == std::string::npos) {
+        if (d.round_dates.size() < static_cast<size_t>(g.round)) d.round_dates.resize(g.round);
+        std::string& first = d.round_dates[g.round - 1];
+        if (first.empty() || tags.date < first) first = tags.date;
+      }
       const int index = static_cast<int>(d.games.size());
       d.seat.emplace(seat_key(g.round, g.white), index);
       d.seat.emplace(seat_key(g.round, g.black), index);
@@ -252,6 +257,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
     e.site = d.site;
     e.start_date = d.first_date;
     e.end_date = d.last_date == d.first_date ? "" : d.last_date;
+    e.round_dates = std::move(d.round_dates);
     std::vector<int> order(d.entrants.size());
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int a, int b) {

@@ -86,6 +86,7 @@ class EventBuilder {
   };
   struct Draft {
     std::string name, site, first_date, last_date;
+    std::vector<std::string> round_dates;  // the earliest Date of each round's games
     std::vector<Entrant> entrants;
     std::unordered_map<std::string, int> by_id, by_name, by_spelling;  // by_name: player_key's
     std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games

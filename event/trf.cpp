@@ -329,6 +329,23 @@ std::string padded(std::string_view text, size_t width, Align align) {
   return align == Align::left ? std::string(text) + blanks : blanks + std::string(text);
 }
 
+bool has_record(const std::vector<Event::Record>& records, std::string_view code) {
+  return std::any_of(records.begin(), records.end(), [&](const Event::Record& r) { return r.code == code; });
+}
+
+// The 132 record's text: each round's date as YY/MM/DD in the columns of
+// that round's cell on the 001 lines (92-99 for round 1, 102-109 for round 2).
+std::string round_dates_text(const Event& e) {
+  std::string text;
+  for (size_t r = 0; r < e.round_dates.size(); ++r) {
+    const std::string& date = e.round_dates[r];
+    if (date.size() != 10) continue;
+    text.resize(trf_round_column(static_cast<int>(r) + 1) - 5, ' ');  // the text starts in column 5
+    text += date.substr(2, 2) + '/' + date.substr(5, 2) + '/' + date.substr(8, 2);
+  }
+  return text;
+}
+
 std::string round_points(const Player& p) {
   int sum = 0;
   for (const Round& r : p.rounds) sum += r.half_points();
@@ -372,9 +389,8 @@ std::string write_trf(const Event& e, const TrfOptions& options) {
                                        {"092", e.type_text},    {"102", e.chief_arbiter}};
   header.insert(header.end(), e.other_records.begin(), e.other_records.end());
   if (e.rounds > 0) header.push_back({"XXR", std::to_string(e.rounds)});
-  auto has = [&](std::string_view code) {
-    return std::any_of(header.begin(), header.end(), [&](const Event::Record& r) { return r.code == code; });
-  };
+  if (!e.round_dates.empty() && !has_record(header, "132")) header.push_back({"132", round_dates_text(e)});
+  auto has = [&](std::string_view code) { return has_record(header, code); };
   if (options.version == TrfVersion::trf2026 && !options.tiebreaks.empty()) {
     std::string list;
     for (const std::string& name : options.tiebreaks) list += (list.empty() ? "" : ",") + name;

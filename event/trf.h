@@ -52,7 +52,8 @@ struct TrfOptions {
   std::vector<std::string> tiebreaks;  // C.07 names, "BH/C1"
 };
 
-// TRF-16 with the header records the event has, in the order of their codes,
+// TRF-16 with the header records the event has, in the order of their codes
+// (132 from the round dates, when it has them and no 132 record of its own),
 // one 001 line per player in the event's order, points as the sum of the
 // rounds' results, every field cut to its columns. Byte for byte the same as
 // a file that was already written this way.

@@ -12,7 +12,8 @@
 - TRF: each event of a TWIC week, written as TRF from its PGN, reads back
   into the same standings; its 001 lines keep TRF-16's columns, read here by
   position: the points column is the sum of the results, 062 the players,
-  072 the rated ones, XXR the rounds; a written TRF writes back byte for
+  072 the rated ones, XXR the rounds, 132 each round's first Date in that
+  round's columns; a written TRF writes back byte for
   byte, as do FIDE's exercise files; --trf-version 2026 adds 142, 202, 212.
 
 Usage: event_formats_test.py ARBITER CORPUS_DIR
@@ -212,6 +213,22 @@ def check_trf_layout(text, what, dates=True):
     return header
 
 
+def round_dates(games):
+    """The 132 record TRF-16 gives round dates in: each round's earliest Date as YY/MM/DD at columns 92, 102...
+    (none when no game has a Date)"""
+    first = {}
+    for game in games:
+        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
+        number = re.match(r"(\d+)", tags.get("Round", ""))
+        date = tags.get("Date", "")
+        if number and re.fullmatch(r"\d{4}\.\d\d\.\d\d", date):
+            first[int(number[1])] = min(first.get(int(number[1]), date), date)
+    line = "132"
+    for r in sorted(first):
+        line = line.ljust(92 + 10 * (r - 1) - 1) + first[r][2:].replace(".", "/")
+    return [line] if first else []
+
+
 def events_of(pgn_text):
     """A PGN text's games by (Event, Site), in order."""
     events = {}
@@ -234,6 +251,8 @@ def test_trf_round_trip():
             trf.write_text(trf_text)
             header = check_trf_layout(trf_text, name)
             check(header["012"] == name, f"{name}: 012 is the Event tag")
+            dates = [l for l in trf_text.splitlines() if l.startswith("132")]
+            check(dates == round_dates(games), f"{name}: 132 {dates} holds each round's date in its columns")
             check(standings(trf) == standings(pgn), f"{name}: PGN -> TRF -> standings are the PGN's standings")
             again, _ = run("--format", "trf", trf)
             check(again == trf_text, f"{name}: a TRF Arbiter wrote writes back byte for byte")
