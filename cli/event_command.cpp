@@ -38,8 +38,9 @@ standard input; .gz and .zst are read too).
 PGN games are grouped into events by their Event and Site tags and the year
 of EventDate (else Date); players are told apart by WhiteFideId/BlackFideId,
 else by name (case, accents, spacing and "Last, First" set aside; two
-spellings taken as one are event_player_alias, info), ranked at the start by
-WhiteElo/BlackElo (a change within the event is event_rating_change, info);
+spellings taken as one are event_player_alias, info), titled by
+WhiteTitle/BlackTitle, ranked at the start by WhiteElo/BlackElo (a change
+within the event is event_rating_change, info);
 the round is the Round tag's first number ("3.12" is round 3, board 12). A
 Termination that says "forfeit" makes the game a forfeit: points, but no game
 for the tie-breaks. Only the tags are read, never the moves.

@@ -210,6 +210,11 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
   g.where = where;
   g.white = entrant(d, tags.white, tags.white_fide_id, tags.white_elo, where);
   g.black = entrant(d, tags.black, tags.black_fide_id, tags.black_elo, where);
+  // A title is letters (GM, WIM, ...): a tag with anything else (TWIC writes a no-break space for none) gives none.
+  for (auto [player, title] : {std::pair{g.white, &tags.white_title}, std::pair{g.black, &tags.black_title}})
+    if (d.entrants[player].title.empty() && !title->empty() &&
+        std::all_of(title->begin(), title->end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+      d.entrants[player].title = *title;
   if (g.white == g.black) return unscored("White and Black are the same player");
   g.result = result_code(tags.result);
   g.forfeit = says_forfeit(tags.termination) && g.result != '=';
@@ -297,6 +302,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
       p.start_rank = static_cast<int>(r) + 1;
       p.name = en.name;
       p.rating = en.rating;
+      p.title = en.title;
       p.fide_id = en.fide_id;
       for (const std::optional<Round>& round : rounds[r]) {
         p.rounds.push_back(round ? *round : absence);

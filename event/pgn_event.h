@@ -17,7 +17,7 @@ namespace arbiter::event {
 // What a game's tags say (UTF-8), as far as standings need them.
 struct GameTags {
   std::string event, site, date, event_date, round;
-  std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo;
+  std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo, white_title, black_title;
   std::string result, termination;
 };
 
@@ -74,6 +74,7 @@ class EventBuilder {
     int rating = 0;       // the first one given
     int last_rating = 0;
     std::vector<std::string> spellings;  // reported already
+    std::string title;  // the first WhiteTitle/BlackTitle given
   };
   struct Game {
     int white = 0, black = 0;  // into Draft::entrants

@@ -179,15 +179,17 @@ def test_hostile_names():
 
 
 def read_001(line):
-    """A 001 line by TRF-16's columns (1-based, inclusive), as C.04 Annex 2 gives them."""
-    col = lambda a, b: line[a - 1:b]
+    """A 001 line by TRF-16's columns (1-based, inclusive), as C.04 Annex 2 gives them: bytes, whatever the
+    encoding of a name."""
+    line = line.encode()
+    col = lambda a, b: line[a - 1:b].decode(errors="replace")
     blanks = [4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91]
     rounds = []
     for start in range(92, len(line) + 1, 10):
         block = col(start, start + 7).ljust(8)
         check(block[4] == " " and block[6] == " ", f"round cell at column {start}: {block!r}")
         rounds.append((block[0:4].strip(), block[5], block[7]))
-    return {"blanks": all(len(line) < c or line[c - 1] == " " for c in blanks), "start": col(5, 8),
+    return {"blanks": all(len(line) < c or line[c - 1:c] == b" " for c in blanks), "start": col(5, 8),
             "name": col(15, 47).rstrip(), "rating": col(49, 52).strip(), "points": col(81, 84), "rank": col(86, 89),
             "rounds": rounds}
 
@@ -229,6 +231,18 @@ def round_dates(games):
     return [line] if first else []
 
 
+def first_titles(games):
+    """Each player's first WhiteTitle or BlackTitle, by name as written."""
+    titles = {}
+    for game in games:
+        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
+        for side in ("White", "Black"):
+            title = tags.get(side + "Title", "")
+            if not titles.get(tags.get(side)):
+                titles[tags.get(side)] = title if re.fullmatch(r"[A-Za-z]+", title) else ""  # FIDE's titles are letters
+    return titles
+
+
 def events_of(pgn_text):
     """A PGN text's games by (Event, Site), in order."""
     events = {}
@@ -251,6 +265,8 @@ def test_trf_round_trip():
             trf.write_text(trf_text)
             header = check_trf_layout(trf_text, name)
             check(header["012"] == name, f"{name}: 012 is the Event tag")
+            titles = first_titles(games)
+            check(all(r["title"] == titles[r["name"]] for r in csv_rows(pgn)), f"{name}: titles from the tags")
             dates = [l for l in trf_text.splitlines() if l.startswith("132")]
             check(dates == round_dates(games), f"{name}: 132 {dates} holds each round's date in its columns")
             check(standings(trf) == standings(pgn), f"{name}: PGN -> TRF -> standings are the PGN's standings")
