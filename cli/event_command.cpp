@@ -11,8 +11,10 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/event_pgn_input.h"
+#include "cli/event_tables.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "event/game_match.h"
 #include "event/pairing_checks.h"
 #include "event/pgn_event.h"
 #include "event/standings.h"
@@ -36,8 +38,9 @@ standard input; .gz and .zst are read too).
 PGN games are grouped into events by their Event and Site tags and the year
 of EventDate (else Date); players are told apart by WhiteFideId/BlackFideId,
 else by name (case, accents, spacing and "Last, First" set aside; two
-spellings taken as one are event_player_alias, info), ranked at the start by
-WhiteElo/BlackElo (a change within the event is event_rating_change, info);
+spellings taken as one are event_player_alias, info), titled by
+WhiteTitle/BlackTitle, ranked at the start by WhiteElo/BlackElo (a change
+within the event is event_rating_change, info);
 the round is the Round tag's first number ("3.12" is round 3, board 12). A
 Termination that says "forfeit" makes the game a forfeit: points, but no game
 for the tie-breaks. Only the tags are read, never the moves.
@@ -63,6 +66,13 @@ pairing-allocated bye (U) after another or after a forfeit win (event_bye,
 error). From PGN a round with no game may be a game left out, so the colours
 across it are unknown.
 
+PGN games given with a TRF are matched to its pairings (with several TRFs,
+to the one whose 012 name is their Event tag) by round and players (FIDE id,
+else the folded name): a game the TRF has no such pairing for, with the
+colours the other way round or another result is event_game_mismatch
+(error); a pairing played over the board that no game matched is
+event_missing_game (warning). The standings are the TRF's.
+
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
@@ -79,15 +89,21 @@ Options:
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
                      absence, the default), bye-half or bye-full
-  --format FORMAT    text (a crosstable, the default) or jsonl: an "event"
-                     record, one "standing" per player, the findings, and a
-                     "summary" last
+  --format FORMAT    text (a crosstable, the default); md (the crosstable
+                     in Markdown, the findings in a code block); jsonl: an
+                     "event" record, one "standing" per player, the
+                     findings, and a "summary" last; csv (one row per
+                     player, RFC 4180) or trf (TRF-16 for the rating
+                     office), which write one event, their notes and
+                     findings to standard error
+  --trf-version V    with --format trf: 16 (the default) or 2026, which adds
+                     TRF-2026's 142 (rounds), 202 and 212 (tie-breaks)
 
 Exit codes: 0 no error or warning, 1 some finding of error or warning
 severity, 2 usage error or a file that cannot be read.
 )";
 
-enum class Format { text, jsonl };
+enum class Format { text, jsonl, md, csv, trf };
 
 struct Options {
   Format format = Format::text;
@@ -96,6 +112,7 @@ struct Options {
   EventType type = EventType::unknown;  // unknown: from the pairings
   bool one_event = false;
   AbsentAs absent = AbsentAs::zero;
+  TrfVersion trf_version = TrfVersion::trf16;
 };
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e) {
@@ -107,58 +124,6 @@ std::vector<Tiebreak> default_tiebreaks(const Event& e) {
     rest = comma == rest.npos ? std::string_view() : rest.substr(comma + 1);
   }
   return list;
-}
-
-std::string value_text(const Value& v, int decimals) {
-  if (!v) return "-";
-  return decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals);
-}
-
-std::string type_name(EventType t) {
-  return t == EventType::round_robin ? "round robin" : t == EventType::swiss ? "Swiss" : "unknown";
-}
-
-std::string dates(const Event& e) { return e.end_date.empty() ? e.start_date : e.start_date + "/" + e.end_date; }
-
-// A crosstable cell: opponent, colour, result as TRF writes them ("10b1");
-// a bye or absence is its code alone.
-std::string cell(const Round& r) {
-  if (r.kind() == Kind::not_paired) return "";
-  char code = trf_code(r);
-  return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code)
-                          : std::string(1, code);
-}
-
-std::string crosstable(const Event& e, const std::vector<Standing>& table, const std::vector<Tiebreak>& tiebreaks,
-                       Rules rules) {
-  std::string out = fmt::format("{}{}{}, {}, {} rounds{}, {} players\n", e.name.empty() ? "(no name)" : e.name,
-                                e.site.empty() ? "" : ", " + e.site, dates(e).empty() ? "" : ", " + dates(e),
-                                type_name(e.type()), e.rounds_played(),
-                                e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "", e.players.size());
-  out += fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
-                     rules == Rules::fide_2026 ? 2026 : 2023);
-  for (size_t k = 0; k < tiebreaks.size(); ++k)
-    out += fmt::format("{} {} ({})", k ? "," : "", tiebreaks[k].name(), tiebreaks[k].description());
-  out += "\n\n";
-  size_t name_width = 4;
-  for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
-  std::vector<size_t> widths;
-  for (const Tiebreak& t : tiebreaks) widths.push_back(std::max<size_t>(t.name().size(), 6));
-  out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
-                     "Pts");
-  for (int r = 1; r <= e.rounds_played(); ++r) out += fmt::format(" {:>6}", r);
-  for (size_t k = 0; k < tiebreaks.size(); ++k) out += fmt::format(" {:>{}}", tiebreaks[k].name(), widths[k]);
-  out += '\n';
-  for (const Standing& s : table) {
-    const Player& p = e.players[s.player];
-    out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", s.rank, p.start_rank, p.name, name_width, p.title,
-                       p.rating ? std::to_string(p.rating) : "", p.federation, points_text(p.half_points()));
-    for (const Round& r : p.rounds) out += fmt::format(" {:>6}", cell(r));
-    for (size_t k = 0; k < tiebreaks.size(); ++k)
-      out += fmt::format(" {:>{}}", value_text(s.values[k], tiebreaks[k].decimals()), widths[k]);
-    out += '\n';
-  }
-  return out;
 }
 
 void json_value(std::string& out, const Value& v, int decimals) {
@@ -174,7 +139,7 @@ std::string json_event(const std::string& label, const Event& e, const std::stri
   out += ",\"site\":";
   append_json_string(out, e.site);
   out += ",\"dates\":";
-  append_json_string(out, dates(e));
+  append_json_string(out, event_dates(e));
   int games = 0;
   for (const Player& p : e.players)
     games +=
@@ -251,10 +216,10 @@ struct TrfPlace {
   int line = 0, column = 0;
 };
 
-TrfPlace trf_place(const TrfRead* trf, const Event& e, const PairingFinding& f) {
+TrfPlace trf_place(const TrfRead* trf, const Event& e, int player, int round) {
   if (!trf) return {};
   for (size_t i = 0; i < e.players.size() && i < trf->player_lines.size(); ++i)
-    if (e.players[i].start_rank == f.player) return {trf->player_lines[i], trf_round_column(f.round)};
+    if (e.players[i].start_rank == player) return {trf->player_lines[i], trf_round_column(round)};
   return {};
 }
 
@@ -275,18 +240,41 @@ const char* absent_name(AbsentAs a) {
   return a == AbsentAs::bye_full ? "bye-full" : a == AbsentAs::bye_half ? "bye-half" : "zero";
 }
 
+std::string json_finding(const std::string& label, const std::string& trf_path, const GameMatchFinding& f,
+                         TrfPlace place, const std::vector<InputFile>& files) {
+  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"event\":", f.kind, f.severity);
+  append_json_string(out, label);
+  out += ",\"file\":";
+  append_json_string(out, trf_path);
+  if (place.line) out += fmt::format(",\"line\":{},\"column\":{}", place.line, place.column);
+  out += fmt::format(",\"round\":{},\"player\":{}", f.round, f.player ? std::to_string(f.player) : "null");
+  if (f.game.game) {
+    out += ",\"game_file\":";
+    append_json_string(out, files[f.game.file].path);
+    out += fmt::format(",\"game\":{},\"game_line\":{}", f.game.game, f.game.line);
+  }
+  close_finding(out, f.message, f.rule);
+  return out;
+}
+
+// What a report writes: to standard output, and to standard error what the
+// format has no room for (a CSV's or a TRF's findings and notes).
+struct Output {
+  std::string out, err;
+};
+
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
 // its crosstable; `trf` is the file read, null for PGN. The pairing checks'
 // findings are added to `findings`.
-std::string report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
-                   const std::string& extra, const std::string& note, std::string findings_jsonl,
-                   std::string findings_text, int& findings) {
+Output report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
+              const std::string& extra, const std::string& note, std::string findings_jsonl, std::string findings_text,
+              int& findings) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
   for (const PairingFinding& f : pairing_findings(e, trf ? Gaps::known : Gaps::unknown)) {
-    const TrfPlace place = trf_place(trf, e, f);
+    const TrfPlace place = trf_place(trf, e, f.player, f.round);
     findings_jsonl += json_finding(label, f, place);
     findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
                                  place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity,
@@ -294,21 +282,63 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
     ++findings;
   }
   const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
-  const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
-  std::string out;
-  if (options.format == Format::jsonl) {
-    out = json_event(label, e, extra);
-    for (const Standing& s : table) out += json_standing(label, e, s, tiebreaks);
-    out += findings_jsonl;
-  } else {
-    out = crosstable(e, table, tiebreaks, options.rules) + note + findings_text + '\n';
+  const std::vector<Standing> standing = standings(e, tiebreaks, options.rules);
+  const EventTable table{e, standing, tiebreaks, options.rules};
+  Output o;
+  switch (options.format) {
+    case Format::jsonl:
+      o.out = json_event(label, e, extra);
+      for (const Standing& s : standing) o.out += json_standing(label, e, s, tiebreaks);
+      o.out += findings_jsonl;
+      break;
+    case Format::text:
+      o.out = crosstable_text(table) + note + findings_text + '\n';
+      break;
+    case Format::md:
+      o.out = crosstable_markdown(table, note, findings_text);
+      break;
+    case Format::csv:
+      o.out = standings_csv(table);
+      o.err = note + findings_text;
+      break;
+    case Format::trf: {
+      if (!trf) fill_trf_header_from_tags(e);
+      // UTF-8 before the fields are cut to their columns: made so afterwards, a byte would widen them.
+      for (std::string* text : {&e.name, &e.site, &e.federation, &e.start_date, &e.end_date, &e.type_text,
+                                &e.chief_arbiter})
+        make_utf8(*text);
+      for (Event::Record& r : e.other_records) make_utf8(r.text);
+      for (Player& p : e.players)
+        for (std::string* text : {&p.name, &p.title, &p.federation, &p.fide_id, &p.birth_date}) make_utf8(*text);
+      // The rank column (mandatory for rating): the one written, else the standings'.
+      for (const Standing& s : standing)
+        if (!e.players[s.player].declared_rank) e.players[s.player].declared_rank = s.rank;
+      TrfOptions written{options.trf_version, {}};
+      for (const Tiebreak& t : tiebreaks) written.tiebreaks.push_back(t.name());
+      o.out = write_trf(e, written);
+      o.err = note + findings_text;
+      break;
+    }
   }
-  make_utf8(out);  // names and messages quote the file as it is
-  return out;
+  make_utf8(o.out);  // names and messages quote the file as it is
+  make_utf8(o.err);
+  return o;
 }
 
-std::string trf_report(const std::string& path, std::string_view text, const Options& options, int& findings) {
-  TrfRead read = read_trf(text);
+void add_pgn_findings(const BuiltEvent& b, const std::vector<InputFile>& files, std::string& jsonl,
+                      std::string& plain) {
+  for (const PgnFinding& f : b.findings) {
+    const std::string& file = files[f.where.file].path;
+    jsonl += json_finding(file, f);
+    plain += fmt::format("{}:{}: {}: game {}: {} ('{}') [{}]\n", file, f.where.line, f.severity, f.where.game,
+                         f.message, f.text, f.kind);
+  }
+}
+
+// A TRF's event, with the PGN events whose games are matched to its
+// pairings (their own findings come with it).
+Output trf_report(const std::string& path, TrfRead& read, const std::vector<const BuiltEvent*>& games,
+                  const std::vector<InputFile>& files, const Options& options, int& findings) {
   std::string jsonl, plain;
   for (const TrfError& error : read.errors) {
     jsonl += json_finding(path, error);
@@ -316,31 +346,42 @@ std::string trf_report(const std::string& path, std::string_view text, const Opt
                          error.kind);
   }
   findings += static_cast<int>(read.errors.size());
+  for (const BuiltEvent* b : games) add_pgn_findings(*b, files, jsonl, plain);
+  if (!games.empty())
+    for (const GameMatchFinding& f : match_games(read.event, games)) {
+      const TrfPlace place = trf_place(&read, read.event, f.player, f.round);
+      jsonl += json_finding(path, path, f, place, files);
+      plain += fmt::format("{}{}: {}: round {}: {}{} [{}] ({})\n", path,
+                           place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity, f.round,
+                           f.message,
+                           f.game.game ? fmt::format(" ({}:{}, game {})", files[f.game.file].path, f.game.line,
+                                                     f.game.game)
+                                       : "",
+                           f.kind, f.rule);
+      ++findings;
+    }
   return report(path, read.event, &read, options, "", "", jsonl, plain, findings);
 }
 
-std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings) {
+Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings) {
   std::string jsonl, plain;
-  for (const PgnFinding& f : b.findings) {
-    const std::string& file = files[f.where.file].path;
-    jsonl += json_finding(file, f);
-    plain += fmt::format("{}:{}: {}: game {}: {} ('{}') [{}]\n", file, f.where.line, f.severity, f.where.game,
-                         f.message, f.text, f.kind);
-  }
+  add_pgn_findings(b, files, jsonl, plain);
   const std::string extra =
       fmt::format(",\"absent_rounds\":{},\"absent_as\":\"{}\",\"unrounded_games\":{},\"match_games\":{}",
                   b.absent_rounds, absent_name(options.absent), b.unrounded_games, b.match_games);
+  // In a TRF a round is a pairing: games in no round have no place there.
+  const char* where =
+      options.format == Format::trf ? "in neither the rounds nor the TRF" : "in the points, not in the rounds";
   std::string note;
   if (b.absent_rounds)
     note += fmt::format("{} player round(s) with no game, of unknown kind (PGN has no byes), counted as {} "
                         "(--absent-as)\n",
                         b.absent_rounds, absent_name(options.absent));
   if (b.match_games)
-    note += fmt::format("{} game(s) of a pair meeting again within a round (a match or knockout: Round \"1.2\"): in "
-                        "the points, not in the rounds\n",
-                        b.match_games);
+    note += fmt::format("{} game(s) of a pair meeting again within a round (a match or knockout: Round \"1.2\"): {}\n",
+                        b.match_games, where);
   if (b.unrounded_games)
-    note += fmt::format("{} game(s) with no usable Round tag: in the points, not in the rounds\n", b.unrounded_games);
+    note += fmt::format("{} game(s) with no usable Round tag: {}\n", b.unrounded_games, where);
   return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings);
 }
 
@@ -370,8 +411,22 @@ int event_command(const std::vector<std::string>& argv) {
         options.format = Format::text;
       else if (v == "jsonl")
         options.format = Format::jsonl;
+      else if (v == "md")
+        options.format = Format::md;
+      else if (v == "csv")
+        options.format = Format::csv;
+      else if (v == "trf")
+        options.format = Format::trf;
       else
-        return usage_error("--format takes text or jsonl");
+        return usage_error("--format takes text, jsonl, md, csv or trf");
+    } else if (flag == "--trf-version") {
+      const auto v = args.value();
+      if (v == "16" || v == "2016")
+        options.trf_version = TrfVersion::trf16;
+      else if (v == "26" || v == "2026")
+        options.trf_version = TrfVersion::trf2026;
+      else
+        return usage_error("--trf-version takes 16 or 2026");
     } else if (flag == "--rules") {
       const auto v = args.value();
       if (v == "2023" || v == "fide-2023")
@@ -421,6 +476,8 @@ int event_command(const std::vector<std::string>& argv) {
     std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
     status = 2;
   }
+  // TRFs are reported after all PGN is read: games given with a TRF are matched to it.
+  std::vector<std::pair<std::string, TrfRead>> trfs;
   EventBuilder builder(options.one_event);
   for (size_t i = 0; i < inputs.files.size(); ++i) {
     const InputFile& file = inputs.files[i];
@@ -438,25 +495,51 @@ int event_command(const std::vector<std::string>& argv) {
       }
       char buffer[1 << 16];
       while (size_t n = source->read(buffer, sizeof buffer)) head.append(buffer, n);
-      const int before = findings;
-      const std::string out = trf_report(file.path, head, options, findings);
-      std::fwrite(out.data(), 1, out.size(), stdout);
-      ++events;
-      if (findings > before && status == 0) status = 1;
+      trfs.emplace_back(file.path, read_trf(head));
     } catch (const std::exception& e) {
       std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;
     }
   }
-  for (BuiltEvent& b : builder.finish(options.absent)) {
-    const int before = findings;
-    const std::string out = pgn_report(b, inputs.files, options, findings);
-    std::fwrite(out.data(), 1, out.size(), stdout);
+  std::vector<BuiltEvent> built = builder.finish(options.absent);
+  // A PGN event's games go to the only TRF given, else to the TRF of the same name (012 = Event).
+  std::vector<std::vector<const BuiltEvent*>> matched(trfs.size());
+  std::vector<BuiltEvent*> own;
+  for (BuiltEvent& b : built) {
+    size_t t = 0;
+    while (trfs.size() > 1 && t < trfs.size() && trfs[t].second.event.name != b.event.name) ++t;
+    if (t < trfs.size())
+      matched[t].push_back(&b);
+    else
+      own.push_back(&b);
+  }
+  if ((options.format == Format::csv || options.format == Format::trf) && trfs.size() + own.size() > 1)
+    return usage_error(fmt::format("--format {} writes one event, and the input holds {}: give one event's games, or "
+                                   "--one-event",
+                                   options.format == Format::csv ? "csv" : "trf", trfs.size() + own.size()));
+  auto write = [&](const Output& o) {
+    std::fwrite(o.out.data(), 1, o.out.size(), stdout);
+    std::fwrite(o.err.data(), 1, o.err.size(), stderr);
     ++events;
-    if (findings > before && status == 0) status = 1;  // the pairing checks' findings are errors or warnings
-    findings += static_cast<int>(b.findings.size());
-    for (const PgnFinding& f : b.findings)
-      if (f.severity != "info" && status == 0) status = 1;
+  };
+  // Errors and warnings set the exit status; info (an alias, a rating change) does not.
+  auto alarming = [](const std::vector<const BuiltEvent*>& games) {
+    for (const BuiltEvent* b : games)
+      for (const PgnFinding& f : b->findings)
+        if (f.severity != "info") return true;
+    return false;
+  };
+  for (size_t t = 0; t < trfs.size(); ++t) {
+    const int before = findings;
+    write(trf_report(trfs[t].first, trfs[t].second, matched[t], inputs.files, options, findings));
+    if ((findings > before || alarming(matched[t])) && status == 0) status = 1;
+    for (const BuiltEvent* b : matched[t]) findings += static_cast<int>(b->findings.size());
+  }
+  for (BuiltEvent* b : own) {
+    const int before = findings;
+    write(pgn_report(*b, inputs.files, options, findings));
+    if ((findings > before || alarming({b})) && status == 0) status = 1;  // pairing findings are errors or warnings
+    findings += static_cast<int>(b->findings.size());
   }
   if (options.format == Format::jsonl)
     fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", inputs.files.size(), events,

@@ -27,6 +27,8 @@ constexpr std::pair<std::string_view, std::string GameTags::*> Fields[] = {
     {"BlackFideId", &GameTags::black_fide_id},
     {"WhiteElo", &GameTags::white_elo},
     {"BlackElo", &GameTags::black_elo},
+    {"WhiteTitle", &GameTags::white_title},
+    {"BlackTitle", &GameTags::black_title},
     {"Result", &GameTags::result},
     {"Termination", &GameTags::termination},
 };

@@ -88,6 +88,7 @@ struct Event {
   std::string end_date;
   std::string type_text;  // the 092 record as written
   std::string chief_arbiter;
+  std::vector<std::string> round_dates;  // per round, as PGN's Date gives it ("2012.06.06"), empty when unknown
   int rounds = 0;               // as announced (TRF's XXR), at least the rounds played
   std::vector<Player> players;  // in the order they were given; all with the same number of rounds
   EventType declared_type = EventType::unknown;  // set by the user (--type) or decided once; unknown: from the pairings

@@ -207,8 +207,14 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
   };
   if (tags.white.empty() || tags.black.empty()) return unscored("the game has no White or no Black tag");
   Game g;
+  g.where = where;
   g.white = entrant(d, tags.white, tags.white_fide_id, tags.white_elo, where);
   g.black = entrant(d, tags.black, tags.black_fide_id, tags.black_elo, where);
+  // A title is letters (GM, WIM, ...): a tag with anything else (TWIC writes a no-break space for none) gives none.
+  for (auto [player, title] : {std::pair{g.white, &tags.white_title}, std::pair{g.black, &tags.black_title}})
+    if (d.entrants[player].title.empty() && !title->empty() &&
+        std::all_of(title->begin(), title->end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+      d.entrants[player].title = *title;
   if (g.white == g.black) return unscored("White and Black are the same player");
   g.result = result_code(tags.result);
   g.forfeit = says_forfeit(tags.termination) && g.result != '=';
@@ -225,6 +231,11 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
     if (seated == Seat::taken) {
       g.round = 0;
     } else {
+      if (tags.date.size() == 10 && tags.date.find('?') == std::string::npos) {
+        if (d.round_dates.size() < static_cast<size_t>(g.round)) d.round_dates.resize(g.round);
+        std::string& first = d.round_dates[g.round - 1];
+        if (first.empty() || tags.date < first) first = tags.date;
+      }
       const int index = static_cast<int>(d.games.size());
       d.seat.emplace(seat_key(g.round, g.white), index);
       d.seat.emplace(seat_key(g.round, g.black), index);
@@ -251,6 +262,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
     e.site = d.site;
     e.start_date = d.first_date;
     e.end_date = d.last_date == d.first_date ? "" : d.last_date;
+    e.round_dates = std::move(d.round_dates);
     std::vector<int> order(d.entrants.size());
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int a, int b) {
@@ -261,6 +273,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
     for (size_t r = 0; r < order.size(); ++r) rank_of[order[r]] = static_cast<int>(r) + 1;
     for (const Game& g : d.games) e.rounds = std::max(e.rounds, g.round);
     std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
+    b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
     for (const Game& g : d.games) {
       auto& white = rounds[rank_of[g.white] - 1];
       auto& black = rounds[rank_of[g.black] - 1];
@@ -281,6 +294,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
                            : Round::game(rank_of[g.white], Colour::black, mirrored);
       white[g.round - 1] = w;
       black[g.round - 1] = bl;
+      b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
     }
     for (size_t r = 0; r < order.size(); ++r) {
       const Entrant& en = d.entrants[order[r]];
@@ -288,6 +302,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
       p.start_rank = static_cast<int>(r) + 1;
       p.name = en.name;
       p.rating = en.rating;
+      p.title = en.title;
       p.fide_id = en.fide_id;
       for (const std::optional<Round>& round : rounds[r]) {
         p.rounds.push_back(round ? *round : absence);

@@ -17,7 +17,7 @@ namespace arbiter::event {
 // What a game's tags say (UTF-8), as far as standings need them.
 struct GameTags {
   std::string event, site, date, event_date, round;
-  std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo;
+  std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo, white_title, black_title;
   std::string result, termination;
 };
 
@@ -48,6 +48,9 @@ struct BuiltEvent {
   int absent_rounds = 0;   // player rounds with no game, counted by AbsentAs
   int unrounded_games = 0; // counted for points, in no round
   int match_games = 0;     // a pair meeting again in one round (knockout "1.2"): in the points, in no round
+  // Per player (the event's order), per round: where that round's game is
+  // (game 0 when the round has none), for findings that name the game.
+  std::vector<std::vector<GameLocation>> game_at;
 };
 
 // "magnus carlsen" for "Carlsen, Magnus", "CARLSEN  Magnus" or "Cárlsen,
@@ -71,6 +74,7 @@ class EventBuilder {
     int rating = 0;       // the first one given
     int last_rating = 0;
     std::vector<std::string> spellings;  // reported already
+    std::string title;  // the first WhiteTitle/BlackTitle given
   };
   struct Game {
     int white = 0, black = 0;  // into Draft::entrants
@@ -79,9 +83,11 @@ class EventBuilder {
     bool forfeit = false;
     bool match_game = false;   // the pair met already in this round
     size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
+    GameLocation where;
   };
   struct Draft {
     std::string name, site, first_date, last_date;
+    std::vector<std::string> round_dates;  // the earliest Date of each round's games
     std::vector<Entrant> entrants;
     std::unordered_map<std::string, int> by_id, by_name, by_spelling;  // by_name: player_key's
     std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games

@@ -316,14 +316,57 @@ namespace {
 
 enum class Align { left, right };
 
+// Text in exactly `width` columns (bytes, as TRF counts them): padded with
+// blanks, or cut where a longer text would push the fields after it out of
+// place; a cut never splits a UTF-8 character.
 std::string padded(std::string_view text, size_t width, Align align) {
-  std::string blanks(width > text.size() ? width - text.size() : 0, ' ');
+  if (text.size() > width) {
+    size_t end = width;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    text = text.substr(0, end);
+  }
+  std::string blanks(width - text.size(), ' ');
   return align == Align::left ? std::string(text) + blanks : blanks + std::string(text);
 }
 
-void line(std::string& out, std::string_view code, std::string_view data) {
-  if (data.empty()) return;
-  out += fmt::format("{} {}\n", code, data);
+bool has_record(const std::vector<Event::Record>& records, std::string_view code) {
+  return std::any_of(records.begin(), records.end(), [&](const Event::Record& r) { return r.code == code; });
+}
+
+// The 132 record's text: each round's date as YY/MM/DD in the columns of
+// that round's cell on the 001 lines (92-99 for round 1, 102-109 for round 2).
+std::string round_dates_text(const Event& e) {
+  std::string text;
+  for (size_t r = 0; r < e.round_dates.size(); ++r) {
+    const std::string& date = e.round_dates[r];
+    if (date.size() != 10) continue;
+    text.resize(trf_round_column(static_cast<int>(r) + 1) - 5, ' ');  // the text starts in column 5
+    text += date.substr(2, 2) + '/' + date.substr(5, 2) + '/' + date.substr(8, 2);
+  }
+  return text;
+}
+
+std::string round_points(const Player& p) {
+  int sum = 0;
+  for (const Round& r : p.rounds) sum += r.half_points();
+  return points_text(sum);
+}
+
+std::string player_line(const Player& p) {
+  // Text fields are padded by bytes, not by fmt's display width: TRF
+  // counts columns in bytes, whatever the encoding of a name.
+  std::string text = "001 " + padded(std::to_string(p.start_rank), 4, Align::right) + ' ' + p.sex;
+  text += padded(p.title, 3, Align::right) + ' ' + padded(p.name, 33, Align::left) + ' ';
+  text += padded(p.rating ? std::to_string(p.rating) : "", 4, Align::right) + ' ';
+  text += padded(p.federation, 3, Align::left) + ' ' + padded(p.fide_id, 11, Align::right) + ' ';
+  text += padded(p.birth_date, 10, Align::left) + ' ';
+  text += padded(round_points(p), 4, Align::right) + ' ';
+  text += padded(p.declared_rank ? std::to_string(*p.declared_rank) : "", 4, Align::right) + "  ";
+  for (const Round& r : p.rounds)
+    text += padded(r.has_opponent() ? std::to_string(r.opponent()) : "0", 4, Align::right) +
+            fmt::format(" {} {}  ", static_cast<char>(r.colour()), trf_code(r));
+  text.erase(text.find_last_not_of(' ') + 1);
+  return text + '\n';
 }
 
 }  // namespace
@@ -337,34 +380,48 @@ bool looks_like_trf(std::string_view text) {
 
 TrfRead read_trf(std::string_view text) { return Reader().read(text); }
 
-std::string write_trf(const Event& e) {
-  std::string out;
-  line(out, "012", e.name);
-  line(out, "022", e.site);
-  line(out, "032", e.federation);
-  line(out, "042", e.start_date);
-  line(out, "052", e.end_date);
-  line(out, "062", std::to_string(e.players.size()));
-  line(out, "092", e.type_text);
-  line(out, "102", e.chief_arbiter);
-  for (const Event::Record& r : e.other_records) out += fmt::format("{} {}\n", r.code, r.text);
-  if (e.rounds > 0) line(out, "XXR", std::to_string(e.rounds));
-  for (const Player& p : e.players) {
-    // Text fields are padded by bytes, not by fmt's display width: TRF
-    // counts columns in bytes, whatever the encoding of a name.
-    std::string text = fmt::format("001 {:>4} {}", p.start_rank, p.sex);
-    text += padded(p.title, 3, Align::right) + ' ' + padded(p.name, 33, Align::left) + ' ';
-    text += fmt::format("{:>4} ", p.rating ? std::to_string(p.rating) : "");
-    text += padded(p.federation, 3, Align::left) + ' ' + padded(p.fide_id, 11, Align::right) + ' ';
-    text += padded(p.birth_date, 10, Align::left) + ' ';
-    text += fmt::format("{:>4} {:>4}  ", points_text(p.half_points()),
-                        p.declared_rank ? std::to_string(*p.declared_rank) : "");
-    for (const Round& r : p.rounds)
-      text += fmt::format("{:>4} {} {}  ", r.opponent(), static_cast<char>(r.colour()), trf_code(r));
-    text.erase(text.find_last_not_of(' ') + 1);
-    out += text + '\n';
+std::string write_trf(const Event& e, const TrfOptions& options) {
+  // Every header record, the model's and those it keeps as written, in the
+  // order of their codes (012, 022, ... XXR), as the standard lists them.
+  std::vector<Event::Record> header = {{"012", e.name},         {"022", e.site},
+                                       {"032", e.federation},   {"042", e.start_date},
+                                       {"052", e.end_date},     {"062", std::to_string(e.players.size())},
+                                       {"092", e.type_text},    {"102", e.chief_arbiter}};
+  header.insert(header.end(), e.other_records.begin(), e.other_records.end());
+  if (e.rounds > 0) header.push_back({"XXR", std::to_string(e.rounds)});
+  if (!e.round_dates.empty() && !has_record(header, "132")) header.push_back({"132", round_dates_text(e)});
+  auto has = [&](std::string_view code) { return has_record(header, code); };
+  if (options.version == TrfVersion::trf2026 && !options.tiebreaks.empty()) {
+    std::string list;
+    for (const std::string& name : options.tiebreaks) list += (list.empty() ? "" : ",") + name;
+    if (e.rounds > 0 && !has("142")) header.push_back({"142", std::to_string(e.rounds)});
+    if (!has("202")) header.push_back({"202", list});
+    if (!has("212")) header.push_back({"212", "PTS," + list});
   }
+  std::stable_sort(header.begin(), header.end(),
+                   [](const Event::Record& a, const Event::Record& b) { return a.code < b.code; });
+  std::string out;
+  for (const Event::Record& r : header)
+    if (!r.text.empty()) out += fmt::format("{} {}\n", r.code, r.text);
+  for (const Player& p : e.players) out += player_line(p);
   return out;
+}
+
+void fill_trf_header_from_tags(Event& e) {
+  // PGN Standard 8.1.1.2: Site is "City, Region COUNTRY", with the IOC's three-letter code suggested.
+  const size_t space = e.site.find_last_of(' ');
+  if (e.federation.empty() && space != std::string::npos && e.site.size() - space == 4 &&
+      std::all_of(e.site.begin() + space + 1, e.site.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
+    e.federation = e.site.substr(space + 1);
+    e.site.erase(e.site.find_last_not_of(", ", space) + 1);
+  }
+  for (std::string* date : {&e.start_date, &e.end_date})
+    if (date->size() == 10 && (*date)[4] == '.' && (*date)[7] == '.')
+      std::replace(date->begin(), date->end(), '.', '/');
+  if (e.type_text.empty() && e.type() != EventType::unknown)
+    e.type_text = e.type() == EventType::round_robin ? "Round robin" : "Swiss";
+  const long rated = std::count_if(e.players.begin(), e.players.end(), [](const Player& p) { return p.rating > 0; });
+  e.other_records.push_back({"072", std::to_string(rated)});
 }
 
 }  // namespace arbiter::event

@@ -41,9 +41,29 @@ int trf_round_column(int round);
 // The TRF result code of a round: 1 = 0, W D L, + -, U F H Z, or blank.
 char trf_code(const Round& round);
 
-// TRF-16 with the header records the event has, one 001 line per player in
-// the event's order, points as the sum of the results. Byte for byte the
-// same as a file that was already written this way.
-std::string write_trf(const Event& event);
+enum class TrfVersion { trf16, trf2026 };
+
+// What a written TRF adds to the records the event has. TRF-2026 (FIDE
+// Council 12/05/2025, applied from 01/09/2025) adds 142 (the number of
+// rounds), 202 (the tie-breaks, in order) and 212 (PTS and the tie-breaks:
+// the standings' order), each only when the event has no such record.
+struct TrfOptions {
+  TrfVersion version = TrfVersion::trf16;
+  std::vector<std::string> tiebreaks;  // C.07 names, "BH/C1"
+};
+
+// TRF-16 with the header records the event has, in the order of their codes
+// (132 from the round dates, when it has them and no 132 record of its own),
+// one 001 line per player in the event's order, points as the sum of the
+// rounds' results, every field cut to its columns. Byte for byte the same as
+// a file that was already written this way.
+std::string write_trf(const Event& event, const TrfOptions& options = {});
+
+// For an event built from PGN tags, the header records the tags can fill:
+// 022 the city and 032 the federation from Site ("Los Angeles USA": the PGN
+// standard's IOC code last), 042/052 in TRF's YYYY/MM/DD, 072 the rated
+// players, 092 the type the pairings show. The chief arbiter (102) has no
+// PGN tag.
+void fill_trf_header_from_tags(Event& event);
 
 }  // namespace arbiter::event

@@ -313,6 +313,9 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "winnable --format jsonl --file " + fens,
         "event " + trf + " " + missing,
         "event --format jsonl " + trf,
+        "event --format md " + trf + " " + pgn,
+        "event --format csv " + trf + " " + pgn,
+        "event --format trf " + trf,
         "event --bogus" + b,
     };
     for (const std::string& args : runs) {
@@ -332,6 +335,11 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
       if (args.find("--format sarif") != std::string::npos || args.find("--format gitlab") != std::string::npos)
         CHECK(nlohmann::json::accept(run.out));
       if (args.find("--format junit") != std::string::npos) CHECK(strict_xml_chars(run.out));
+      if (args.starts_with("event --format trf")) {  // UTF-8 names still in their columns
+        const std::vector<std::string_view> lines = lines_of(run.out);
+        CHECK(lines.at(lines.size() - 2).substr(80, 4) == " 1.0");
+        CHECK(lines.back().substr(80, 4) == " 0.0");
+      }
       if (args.starts_with("event --format jsonl")) {  // the TRF's columns hold whatever bytes its names have
         CHECK(run.status == 0);
         CHECK(records_of_kind(run.out, "standing").size() == 2);
