@@ -1,14 +1,16 @@
 // `arbiter event`: the standings of events read from FIDE TRF files or
 // built from PGN games' tags, with C.07 tie-breaks, as a crosstable or as
 // JSONL records.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <string_view>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/event_pgn_input.h"
 #include "cli/input.h"
@@ -96,6 +98,7 @@ struct Options {
   EventType type = EventType::unknown;  // unknown: from the pairings
   bool one_event = false;
   AbsentAs absent = AbsentAs::zero;
+  std::vector<std::string> paths;
 };
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e) {
@@ -356,65 +359,9 @@ std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
   }
 }
 
-}  // namespace
-
-int event_command(const std::vector<std::string>& argv) {
-  Options options;
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--format") {
-      const auto v = args.value();
-      if (v == "text")
-        options.format = Format::text;
-      else if (v == "jsonl")
-        options.format = Format::jsonl;
-      else
-        return usage_error("--format takes text or jsonl");
-    } else if (flag == "--rules") {
-      const auto v = args.value();
-      if (v == "2023" || v == "fide-2023")
-        options.rules = Rules::fide_2023;
-      else if (v == "2026" || v == "fide-2026")
-        options.rules = Rules::fide_2026;
-      else
-        return usage_error("--rules takes 2023 or 2026");
-    } else if (flag == "--tiebreaks") {
-      const auto v = args.value();
-      auto list = v ? parse_list(*v) : std::nullopt;
-      if (!list) return usage_error("--tiebreaks takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB");
-      options.tiebreaks = std::move(*list);
-    } else if (flag == "--type") {
-      const auto v = args.value();
-      if (v == "swiss")
-        options.type = EventType::swiss;
-      else if (v == "round-robin")
-        options.type = EventType::round_robin;
-      else
-        return usage_error("--type takes swiss or round-robin");
-    } else if (flag == "--one-event") {
-      options.one_event = true;
-    } else if (flag == "--absent-as") {
-      const auto v = args.value();
-      if (v == "zero")
-        options.absent = AbsentAs::zero;
-      else if (v == "bye-half")
-        options.absent = AbsentAs::bye_half;
-      else if (v == "bye-full")
-        options.absent = AbsentAs::bye_full;
-      else
-        return usage_error("--absent-as takes zero, bye-half or bye-full");
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (args.is_option() && flag != "-") {
-      return usage_error("unknown option " + flag);
-    } else {
-      paths.push_back(flag);
-    }
-  }
-  if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
+int run_event(const Options& options) {
+  const std::vector<std::string>& paths = options.paths;
+  if (paths.empty()) throw UsageError("needs TRF or PGN files, directories or - for standard input");
   int status = 0, findings = 0, events = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
@@ -462,6 +409,30 @@ int event_command(const std::vector<std::string>& argv) {
     fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", inputs.files.size(), events,
                findings);
   return status;
+}
+
+}  // namespace
+
+std::string event_help() { return std::string(Help); }
+
+CommandRun event_command(CLI::App& app) {
+  const auto o = std::make_shared<Options>();
+  add_value(app, "--tiebreaks", "LIST", [&o = *o](const std::string& v) -> std::optional<std::string> {
+    auto list = parse_list(v);
+    if (!list) return "takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB";
+    o.tiebreaks = std::move(*list);
+    return std::nullopt;
+  });
+  add_choice(app, "--rules", o->rules,
+             {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026},
+              {"fide-2023", Rules::fide_2023}, {"fide-2026", Rules::fide_2026}});
+  add_choice(app, "--type", o->type, {{"swiss", EventType::swiss}, {"round-robin", EventType::round_robin}});
+  app.add_flag("--one-event", o->one_event);
+  add_choice(app, "--absent-as", o->absent,
+             {{"zero", AbsentAs::zero}, {"bye-half", AbsentAs::bye_half}, {"bye-full", AbsentAs::bye_full}});
+  add_choice(app, "--format", o->format, {{"text", Format::text}, {"jsonl", Format::jsonl}});
+  add_arguments(app, o->paths, "FILE");
+  return [o] { return run_event(*o); };
 }
 
 }  // namespace arbiter
