@@ -1,12 +1,15 @@
 // `arbiter check`: options, then the batch pipeline.
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include "cli/args.h"
+#include <memory>
+
 #include "cli/batch.h"
 #include "cli/check_config.h"
 #include "cli/check_settings.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/read_options.h"
 #include "validate/encoding.h"
@@ -110,93 +113,84 @@ is the number of plies played before the position judged; "evidence_plies"
 lists the plies the verdict rests on.
 )";
 
-}  // namespace
-
-int check_command(const std::vector<std::string>& argv) {
+// What the command line says, before arbiter.toml is read.
+struct CommandLine {
   CheckOptions options;
-  options.progress = isatty(2);
-  ConfigChoice config_choice;
-  Settings command_line;  // the settings arbiter.toml could also give
-  bool show = false;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    const std::string_view name =
-        flag == "-j" ? "jobs" : flag.starts_with("--") ? std::string_view(flag).substr(2) : "";
-    if (find_setting(name)) {
-      const auto v = args.value();
-      CheckOptions scratch;  // the value is checked now, applied over the file's later
-      const auto why = v ? apply_setting(name, *v, scratch) : std::optional<std::string>("needs a value");
-      if (why) return usage_error(flag + " " + *why);
-      command_line[std::string(name)] = {*v, "command line"};
-    } else if (flag == "--config") {
-      const auto v = args.value();
-      if (!v || v->empty()) return usage_error("--config needs the file to read");
-      config_choice.file = *v;
-    } else if (flag == "--isolated") {
-      config_choice.isolated = true;
-    } else if (flag == "--show-config") {
-      show = true;
-    } else if (flag == "--fix") {
-      const auto v = args.value();
-      if (!v || v->empty()) return usage_error("--fix needs the file to write");
-      options.fix_path = *v;
-    } else if (flag == "--baseline") {
-      const auto v = args.value();
-      if (!v || v->empty()) return usage_error("--baseline needs the file to read");
-      std::string error;
-      auto baseline = read_baseline(*v, error);
-      if (!baseline) {
-        fmt::print(stderr, "arbiter: {}\n", to_utf8(error));
-        return 2;
-      }
-      options.baseline = std::make_shared<const Baseline>(std::move(*baseline));
-    } else if (flag == "--write-baseline") {
-      const auto v = args.value();
-      if (!v || v->empty()) return usage_error("--write-baseline needs the file to write");
-      options.write_baseline_path = *v;
-    } else if (flag == "--shard") {
-      const auto v = args.value();
-      const auto shard = v ? parse_shard(*v) : std::nullopt;
-      if (!shard) return usage_error("--shard takes I/N with 1 <= I <= N, such as 1/4");
-      options.shard = shard;
-    } else if (const auto read = read_option(args, options.read)) {
-      if (*read != 0) return *read;
-    } else if (flag == "--no-adjudication") {
-      options.adjudicate = false;
-    } else if (flag == "--emit-games") {
-      options.report.emit_games = true;
-    } else if (flag == "--progress") {
-      options.progress = true;
-    } else if (flag == "--no-progress") {
-      options.progress = false;
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", with_read_options(Help));
-      return 0;
-    } else if (args.is_option()) {
-      return usage_error("unknown option " + flag);
-    } else {
-      options.paths.push_back(flag);
+  Settings settings;  // the settings arbiter.toml could also give
+  std::string config_file, baseline;
+  bool isolated = false, show = false, no_adjudication = false;
+};
+
+int check(CommandLine& line) {
+  CheckOptions& options = line.options;
+  options.adjudicate = !line.no_adjudication;
+  if (!line.baseline.empty()) {
+    std::string error;
+    auto baseline = read_baseline(line.baseline, error);
+    if (!baseline) {
+      fmt::print(stderr, "arbiter: {}\n", to_utf8(error));
+      return 2;
     }
+    options.baseline = std::make_shared<const Baseline>(std::move(*baseline));
   }
-  if (config_choice.file && config_choice.isolated) return usage_error("--config names a file, --isolated ignores any");
+  if (!line.config_file.empty() && line.isolated) throw UsageError("--config names a file, --isolated ignores any");
+  ConfigChoice config_choice;
+  if (!line.config_file.empty()) config_choice.file = line.config_file;
+  config_choice.isolated = line.isolated;
   const std::optional<Config> config = load_config(config_choice);
   if (!config) return 2;
-  if (show) {
-    fmt::print("{}", show_config(*config, command_line, options.paths));
+  if (line.show) {
+    fmt::print("{}", show_config(*config, line.settings, options.paths));
     return 0;
   }
-  options = configured(options, *config, command_line);
-  if (options.paths.empty()) return usage_error("check needs files, directories or - for standard input");
-  if (!options.fix_path.empty() && !options.adjudicate) return usage_error("--fix needs adjudication");
+  options = configured(options, *config, line.settings);
+  if (options.paths.empty()) throw UsageError("needs files, directories or - for standard input");
+  if (!options.fix_path.empty() && !options.adjudicate) throw UsageError("--fix needs adjudication");
   if (options.report.emit_games && options.report.format != Format::jsonl)
-    return usage_error("--emit-games goes with --format jsonl");
+    throw UsageError("--emit-games goes with --format jsonl");
   if (options.shard && options.report.format != Format::jsonl)
-    return usage_error("--shard goes with --format jsonl (arbiter merge reads JSONL)");
+    throw UsageError("--shard goes with --format jsonl (arbiter merge reads JSONL)");
   if (options.shard && (options.baseline || !options.write_baseline_path.empty()))
-    return usage_error("--baseline and --write-baseline take a whole run: not with --shard");
-  if (options.shard && !options.fix_path.empty()) return usage_error("--fix writes every game: not with --shard");
+    throw UsageError("--baseline and --write-baseline take a whole run: not with --shard");
+  if (options.shard && !options.fix_path.empty()) throw UsageError("--fix writes every game: not with --shard");
   return run_check(options);
+}
+
+}  // namespace
+
+std::string check_help() { return with_read_options(Help); }
+
+CommandRun check_command(CLI::App& app) {
+  const auto line = std::make_shared<CommandLine>();
+  CheckOptions& options = line->options;
+  options.progress = isatty(2);
+  for (const SettingKey& key : setting_keys()) {
+    const std::string name(key.name);
+    add_value(app, name == "jobs" ? "-j,--jobs" : "--" + name, setting_value_name(name),
+              [name, &settings = line->settings](const std::string& v) {
+                CheckOptions scratch;  // the value is checked now, applied over the file's later
+                const auto why = apply_setting(name, v, scratch);
+                if (!why) settings[name] = {v, "command line"};
+                return why;
+              });
+  }
+  add_file(app, "--config", line->config_file, "the file to read");
+  app.add_flag("--isolated", line->isolated);
+  app.add_flag("--show-config", line->show);
+  add_file(app, "--fix", options.fix_path, "the file to write");
+  add_file(app, "--baseline", line->baseline, "the file to read");
+  add_file(app, "--write-baseline", options.write_baseline_path, "the file to write");
+  add_value(app, "--shard", "I/N", [&options](const std::string& v) -> std::optional<std::string> {
+    options.shard = parse_shard(v);
+    if (!options.shard) return "takes I/N with 1 <= I <= N, such as 1/4";
+    return std::nullopt;
+  });
+  app.add_flag("--ocr", options.read.ocr);
+  app.add_flag("--no-adjudication", line->no_adjudication);
+  app.add_flag("--emit-games", options.report.emit_games);
+  app.add_flag("--progress,!--no-progress", options.progress);
+  add_arguments(app, options.paths, "FILE");
+  return [line] { return check(*line); };
 }
 
 }  // namespace arbiter

@@ -1,9 +1,12 @@
 #include "cli/check_settings.h"
 
 #include <array>
+#include <initializer_list>
+#include <vector>
 
 #include "adjudicate/time_class.h"
-#include "cli/args.h"
+#include "cli/command_line.h"
+#include "cli/read_options.h"
 #include "cli/rules_option.h"
 #include "notation/piece_letters.h"
 
@@ -22,21 +25,27 @@ constexpr std::array<SettingKey, 8> Keys{{
     {"format", false, "text"},
 }};
 
-std::optional<Severity> parse_severity(std::string_view v) {
-  if (v == "error") return Severity::error;
-  if (v == "warning") return Severity::warning;
-  if (v == "info") return Severity::info;
+template <class T>
+using Words = std::initializer_list<std::pair<std::string_view, T>>;
+
+constexpr Words<Severity> Levels = {
+    {"error", Severity::error}, {"warning", Severity::warning}, {"info", Severity::info}};
+constexpr Words<Format> Formats = {{"text", Format::text},     {"jsonl", Format::jsonl},   {"sarif", Format::sarif},
+                                   {"github", Format::github}, {"gitlab", Format::gitlab}, {"junit", Format::junit}};
+constexpr std::string_view TimeClasses = "standard|rapid|blitz";
+
+template <class T>
+std::optional<T> find_word(Words<T> words, std::string_view v) {
+  for (const auto& [word, value] : words)
+    if (word == v) return value;
   return std::nullopt;
 }
 
-std::optional<Format> parse_format(std::string_view v) {
-  if (v == "text") return Format::text;
-  if (v == "jsonl") return Format::jsonl;
-  if (v == "sarif") return Format::sarif;
-  if (v == "github") return Format::github;
-  if (v == "gitlab") return Format::gitlab;
-  if (v == "junit") return Format::junit;
-  return std::nullopt;
+template <class T>
+std::vector<std::string_view> names(Words<T> words) {
+  std::vector<std::string_view> out;
+  for (const auto& word : words) out.push_back(word.first);
+  return out;
 }
 
 }  // namespace
@@ -47,6 +56,16 @@ const SettingKey* find_setting(std::string_view name) {
   for (const SettingKey& k : Keys)
     if (k.name == name) return &k;
   return nullptr;
+}
+
+std::string setting_value_name(std::string_view name) {
+  if (name == "rules") return edition_ids();
+  if (name == "time-class") return std::string(TimeClasses);
+  if (name == "fail-on") return one_of(names(Levels));
+  if (name == "format") return one_of(names(Formats));
+  if (name == "lang") return language_codes();
+  if (name == "notation") return notation_names();
+  return "N";
 }
 
 std::optional<std::string> apply_setting(std::string_view name, std::string_view value, CheckOptions& options) {
@@ -70,21 +89,21 @@ std::optional<std::string> apply_setting(std::string_view name, std::string_view
     options.adjudication.min_draw_moves = int(*n);
   } else if (name == "lang") {
     options.read.language = find_language(value);
-    if (!options.read.language) return "takes a language code: en, es, de, fr, it, nl, pt, ...";
+    if (!options.read.language) return std::string(LangTakes);
   } else if (name == "notation") {
     options.read.notation = parse_notation(value);
-    if (!options.read.notation) return "takes san-LANG, desc-en or desc-es";
+    if (!options.read.notation) return std::string(NotationTakes);
   } else if (name == "fail-on") {
-    const auto level = parse_severity(value);
-    if (!level) return "takes error, warning or info";
+    const auto level = find_word(Levels, value);
+    if (!level) return takes(names(Levels));
     options.report.fail_on = *level;
   } else if (name == "jobs") {
     const auto n = parse_unsigned(std::string(value));
     if (!n || *n == 0) return "needs a positive number";
     options.jobs = *n;
   } else if (name == "format") {
-    const auto format = parse_format(value);
-    if (!format) return "takes text, jsonl, sarif, github, gitlab or junit";
+    const auto format = find_word(Formats, value);
+    if (!format) return takes(names(Formats));
     options.report.format = *format;
   }
   return std::nullopt;

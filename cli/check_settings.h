@@ -23,6 +23,11 @@ struct SettingKey {
 std::span<const SettingKey> setting_keys();
 const SettingKey* find_setting(std::string_view name);
 
+// What the setting's value is, for the shell completions (as add_value in
+// cli/command_line.h takes it): its words ("error|warning|info") when it
+// takes a fixed set.
+std::string setting_value_name(std::string_view name);
+
 // The prefix of a kind's setting: "kinds." + its name.
 inline constexpr std::string_view KindsPrefix = "kinds.";
 

@@ -1,27 +1,53 @@
-// The subcommands of the `arbiter` program. Each takes the arguments after
-// its name and returns the process exit code; each lives in its own file.
+// The subcommands of the `arbiter` program, each in its own file. A command
+// adds its options to a CLI::App (the same definitions parse its command
+// line and write the shell completions) and returns what runs it once they
+// are parsed.
 #pragma once
 
+#include <functional>
+#include <span>
 #include <string>
 #include <string_view>
-#include <vector>
+
+namespace CLI {
+class App;
+}  // namespace CLI
 
 namespace arbiter {
 
+// Runs a command whose command line is parsed: the exit code. It may throw
+// UsageError (cli/command_line.h).
+using CommandRun = std::function<int()>;
+
 struct Command {
   std::string_view name;
-  std::string_view summary;  // one line for `arbiter --help`
-  int (*run)(const std::vector<std::string>& args);
+  std::string_view summary;       // one line for `arbiter --help`
+  std::string (*help)();          // the command's --help
+  CommandRun (*define)(CLI::App& app);
 };
 
-int check_command(const std::vector<std::string>& args);
-int event_command(const std::vector<std::string>& args);
-int convert_command(const std::vector<std::string>& args);
-int extract_command(const std::vector<std::string>& args);
-int merge_command(const std::vector<std::string>& args);
-int perft_command(const std::vector<std::string>& args);
-int reconcile_command(const std::vector<std::string>& args);
-int sealed_command(const std::vector<std::string>& args);
-int winnable_command(const std::vector<std::string>& args);
+// Every command, in the order `arbiter --help` lists them.
+std::span<const Command> commands();
+
+std::string check_help();
+CommandRun check_command(CLI::App& app);
+std::string completions_help();
+CommandRun completions_command(CLI::App& app);
+std::string convert_help();
+CommandRun convert_command(CLI::App& app);
+std::string event_help();
+CommandRun event_command(CLI::App& app);
+std::string extract_help();
+CommandRun extract_command(CLI::App& app);
+std::string merge_help();
+CommandRun merge_command(CLI::App& app);
+std::string perft_help();
+CommandRun perft_command(CLI::App& app);
+std::string reconcile_help();
+CommandRun reconcile_command(CLI::App& app);
+std::string sealed_help();
+CommandRun sealed_command(CLI::App& app);
+std::string winnable_help();
+CommandRun winnable_command(CLI::App& app);
 
 }  // namespace arbiter

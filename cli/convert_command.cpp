@@ -1,5 +1,6 @@
 // `arbiter convert`: games read in whatever notation they are written in,
 // written out in another, as PGN (tags, then the moves numbered).
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <cstdio>
@@ -7,10 +8,10 @@
 #include <memory>
 #include <stdexcept>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
-#include "cli/read_options.h"
 #include "cli/input.h"
+#include "cli/read_options.h"
 #include "core/uci.h"
 #include "notation/notation.h"
 #include "notation/write_algebraic.h"
@@ -92,6 +93,8 @@ struct Options {
   std::optional<Dialect> dialect;
   bool keep_original = false;
   ReadOptions read;
+  std::string output;
+  std::vector<std::string> paths;
 };
 
 // The first error that stopped the main line, if any.
@@ -157,38 +160,12 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
   return stop == nullptr;
 }
 
-}  // namespace
 
-int convert_command(const std::vector<std::string>& argv) {
-  Options options;
-  std::string output;
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--to") {
-      const auto v = args.value();
-      options.dialect = v ? dialect_named(*v) : std::nullopt;
-      if (!options.dialect) return usage_error("--to takes pgn, san-en, san-LANG, figurine, lan, uci, desc-en or desc-es");
-    } else if (flag == "-o" || flag == "--output") {
-      const auto v = args.value();
-      if (!v || v->empty()) return usage_error(flag + " needs a file name");
-      output = *v;
-    } else if (flag == "--keep-original") {
-      options.keep_original = true;
-    } else if (const auto read = read_option(args, options.read)) {
-      if (*read != 0) return *read;
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", with_read_options(Help));
-      return 0;
-    } else if (args.is_option()) {
-      return usage_error("unknown option " + flag);
-    } else {
-      paths.push_back(flag);
-    }
-  }
-  if (!options.dialect) return usage_error("convert needs --to DIALECT");
-  if (paths.empty()) return usage_error("convert needs files, directories or - for standard input");
+int convert(const Options& options) {
+  const std::string& output = options.output;
+  const std::vector<std::string>& paths = options.paths;
+  if (!options.dialect) throw UsageError("needs --to DIALECT");
+  if (paths.empty()) throw UsageError("needs files, directories or - for standard input");
 
   std::FILE* out = stdout;
   if (!output.empty() && !(out = std::fopen(output.c_str(), "wb"))) {
@@ -230,6 +207,25 @@ int convert_command(const std::vector<std::string>& argv) {
   }
   if (out != stdout) std::fclose(out);
   return status;
+}
+
+}  // namespace
+
+std::string convert_help() { return with_read_options(Help); }
+
+CommandRun convert_command(CLI::App& app) {
+  const auto options = std::make_shared<Options>();
+  add_value(app, "--to", "pgn|figurine|lan|uci|" + notation_names(),
+            [&dialect = options->dialect](const std::string& v) -> std::optional<std::string> {
+              dialect = dialect_named(v);
+              if (!dialect) return "takes pgn, san-en, san-LANG, figurine, lan, uci, desc-en or desc-es";
+              return std::nullopt;
+            });
+  add_file(app, "-o,--output", options->output, "a file name");
+  app.add_flag("--keep-original", options->keep_original);
+  add_read_options(app, options->read);
+  add_arguments(app, options->paths, "FILE");
+  return [options] { return convert(*options); };
 }
 
 }  // namespace arbiter

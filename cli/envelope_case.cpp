@@ -5,7 +5,7 @@
 #include <array>
 #include <cctype>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "core/fen.h"
 #include "core/forsyth.h"
 #include "parser/game_splitter.h"

@@ -1,14 +1,16 @@
 // `arbiter event`: the standings of events read from FIDE TRF files or
 // built from PGN games' tags, with C.07 tie-breaks, as a crosstable or as
 // JSONL records.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <string_view>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/event_pgn_input.h"
 #include "cli/event_tables.h"
@@ -113,6 +115,7 @@ struct Options {
   bool one_event = false;
   AbsentAs absent = AbsentAs::zero;
   TrfVersion trf_version = TrfVersion::trf16;
+  std::vector<std::string> paths;
 };
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e) {
@@ -397,79 +400,9 @@ std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
   }
 }
 
-}  // namespace
-
-int event_command(const std::vector<std::string>& argv) {
-  Options options;
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--format") {
-      const auto v = args.value();
-      if (v == "text")
-        options.format = Format::text;
-      else if (v == "jsonl")
-        options.format = Format::jsonl;
-      else if (v == "md")
-        options.format = Format::md;
-      else if (v == "csv")
-        options.format = Format::csv;
-      else if (v == "trf")
-        options.format = Format::trf;
-      else
-        return usage_error("--format takes text, jsonl, md, csv or trf");
-    } else if (flag == "--trf-version") {
-      const auto v = args.value();
-      if (v == "16" || v == "2016")
-        options.trf_version = TrfVersion::trf16;
-      else if (v == "26" || v == "2026")
-        options.trf_version = TrfVersion::trf2026;
-      else
-        return usage_error("--trf-version takes 16 or 2026");
-    } else if (flag == "--rules") {
-      const auto v = args.value();
-      if (v == "2023" || v == "fide-2023")
-        options.rules = Rules::fide_2023;
-      else if (v == "2026" || v == "fide-2026")
-        options.rules = Rules::fide_2026;
-      else
-        return usage_error("--rules takes 2023 or 2026");
-    } else if (flag == "--tiebreaks") {
-      const auto v = args.value();
-      auto list = v ? parse_list(*v) : std::nullopt;
-      if (!list) return usage_error("--tiebreaks takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB");
-      options.tiebreaks = std::move(*list);
-    } else if (flag == "--type") {
-      const auto v = args.value();
-      if (v == "swiss")
-        options.type = EventType::swiss;
-      else if (v == "round-robin")
-        options.type = EventType::round_robin;
-      else
-        return usage_error("--type takes swiss or round-robin");
-    } else if (flag == "--one-event") {
-      options.one_event = true;
-    } else if (flag == "--absent-as") {
-      const auto v = args.value();
-      if (v == "zero")
-        options.absent = AbsentAs::zero;
-      else if (v == "bye-half")
-        options.absent = AbsentAs::bye_half;
-      else if (v == "bye-full")
-        options.absent = AbsentAs::bye_full;
-      else
-        return usage_error("--absent-as takes zero, bye-half or bye-full");
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (args.is_option() && flag != "-") {
-      return usage_error("unknown option " + flag);
-    } else {
-      paths.push_back(flag);
-    }
-  }
-  if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
+int run_event(const Options& options) {
+  const std::vector<std::string>& paths = options.paths;
+  if (paths.empty()) throw UsageError("needs TRF or PGN files, directories or - for standard input");
   int status = 0, findings = 0, events = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
@@ -514,7 +447,7 @@ int event_command(const std::vector<std::string>& argv) {
       own.push_back(&b);
   }
   if ((options.format == Format::csv || options.format == Format::trf) && trfs.size() + own.size() > 1)
-    return usage_error(fmt::format("--format {} writes one event, and the input holds {}: give one event's games, or "
+    throw UsageError(fmt::format("--format {} writes one event, and the input holds {}: give one event's games, or "
                                    "--one-event",
                                    options.format == Format::csv ? "csv" : "trf", trfs.size() + own.size()));
   auto write = [&](const Output& o) {
@@ -545,6 +478,35 @@ int event_command(const std::vector<std::string>& argv) {
     fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", inputs.files.size(), events,
                findings);
   return status;
+}
+
+}  // namespace
+
+std::string event_help() { return std::string(Help); }
+
+CommandRun event_command(CLI::App& app) {
+  const auto o = std::make_shared<Options>();
+  add_value(app, "--tiebreaks", "LIST", [&o = *o](const std::string& v) -> std::optional<std::string> {
+    auto list = parse_list(v);
+    if (!list) return "takes a comma-separated list of C.07 tie-breaks, e.g. BH/C1,BH,SB";
+    o.tiebreaks = std::move(*list);
+    return std::nullopt;
+  });
+  add_choice(app, "--rules", o->rules,
+             {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026},
+              {"fide-2023", Rules::fide_2023}, {"fide-2026", Rules::fide_2026}});
+  add_choice(app, "--type", o->type, {{"swiss", EventType::swiss}, {"round-robin", EventType::round_robin}});
+  app.add_flag("--one-event", o->one_event);
+  add_choice(app, "--absent-as", o->absent,
+             {{"zero", AbsentAs::zero}, {"bye-half", AbsentAs::bye_half}, {"bye-full", AbsentAs::bye_full}});
+  add_choice(app, "--format", o->format,
+             {{"text", Format::text}, {"jsonl", Format::jsonl}, {"md", Format::md}, {"csv", Format::csv},
+              {"trf", Format::trf}});
+  add_choice(app, "--trf-version", o->trf_version,
+             {{"16", TrfVersion::trf16}, {"2016", TrfVersion::trf16}, {"26", TrfVersion::trf2026},
+              {"2026", TrfVersion::trf2026}});
+  add_arguments(app, o->paths, "FILE");
+  return [o] { return run_event(*o); };
 }
 
 }  // namespace arbiter

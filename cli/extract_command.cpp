@@ -1,13 +1,15 @@
 // `arbiter extract`: the game scores printed in a book's running text,
 // written as PGN that `arbiter check` reads.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "parser/book_pgn.h"
 #include "validate/book_extract.h"
@@ -74,31 +76,9 @@ std::optional<std::string> read_book(const std::string& path) {
   return text;
 }
 
-}  // namespace
-
-int extract_command(const std::vector<std::string>& arguments) {
-  Args args(arguments);
-  std::vector<std::string> books;
-  std::string output;
-  while (args.next()) {
-    const std::string& f = args.flag();
-    if (f == "--help" || f == "-h") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (f == "-o" || f == "--output") {
-      auto v = args.value();
-      if (!v) return usage_error(f + " needs a file");
-      output = *v;
-    } else if (f == "--format") {
-      auto v = args.value();
-      if (!v || *v != "pgn") return usage_error("--format takes pgn");
-    } else if (args.is_option()) {
-      return usage_error("unknown option '" + f + "'");
-    } else {
-      books.push_back(f);
-    }
-  }
-  if (books.empty()) return usage_error("extract needs a book's text file");
+// Extracts the scores of every book into one PGN.
+int extract(const std::vector<std::string>& books, const std::string& output) {
+  if (books.empty()) throw UsageError("needs a book's text file");
 
   std::string pgn;
   int status = 0;
@@ -137,6 +117,23 @@ int extract_command(const std::vector<std::string>& arguments) {
     }
   }
   return status;
+}
+
+}  // namespace
+
+std::string extract_help() { return std::string(Help); }
+
+CommandRun extract_command(CLI::App& app) {
+  struct CommandLine {
+    std::vector<std::string> books;
+    std::string output;
+    bool pgn = true;  // the one format there is
+  };
+  const auto line = std::make_shared<CommandLine>();
+  add_file(app, "-o,--output", line->output, "a file");
+  add_choice(app, "--format", line->pgn, {{"pgn", true}});
+  add_arguments(app, line->books, "FILE");
+  return [line] { return extract(line->books, line->output); };
 }
 
 }  // namespace arbiter

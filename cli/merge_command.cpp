@@ -3,6 +3,7 @@
 // twice: its last two records first (which run, which shard, the counts), so
 // that reports of different runs are refused before anything is printed;
 // then its records, streamed and merged by input game, in bounded memory.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,7 +15,7 @@
 #include <stdexcept>
 #include <tuple>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/report.h"
 #include "cli/shard.h"
@@ -282,20 +283,8 @@ int merge(const std::vector<std::string>& paths) {
   return total.at_least(severity_named(run.fail_on)) > 0 ? 1 : 0;
 }
 
-}  // namespace
-
-int merge_command(const std::vector<std::string>& argv) {
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    if (args.flag() == "-h" || args.flag() == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    }
-    if (args.is_option()) return usage_error("unknown option " + args.flag());
-    paths.push_back(args.flag());
-  }
-  if (paths.empty()) return usage_error("merge needs the shard reports");
+int merge_reports(const std::vector<std::string>& paths) {
+  if (paths.empty()) throw UsageError("needs the shard reports");
   try {
     return merge(paths);
   } catch (const MergeError& e) {
@@ -303,6 +292,16 @@ int merge_command(const std::vector<std::string>& argv) {
     fmt::print(stderr, "arbiter merge: {}\n", to_utf8(e.what()));  // it may name a report
     return 2;
   }
+}
+
+}  // namespace
+
+std::string merge_help() { return std::string(Help); }
+
+CommandRun merge_command(CLI::App& app) {
+  const auto paths = std::make_shared<std::vector<std::string>>();
+  add_arguments(app, *paths, "FILE");
+  return [paths] { return merge_reports(*paths); };
 }
 
 }  // namespace arbiter

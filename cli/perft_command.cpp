@@ -1,10 +1,11 @@
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <chrono>
+#include <memory>
 
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
-
 #include "core/fen.h"
 #include "core/perft.h"
 #include "core/uci.h"
@@ -26,11 +27,10 @@ void print_speed(uint64_t nodes, std::chrono::steady_clock::time_point started) 
 // variant's starting position unless a PDN FEN is given.
 int draughts_perft(const draughts::Variant& variant, const std::vector<std::string>& positional, bool divide) {
   const auto depth = positional.empty() ? std::nullopt : parse_unsigned(positional.back());
-  if (!depth || positional.size() > 2)
-    return usage_error("usage: arbiter perft --variant V [FEN|startpos] DEPTH [--divide]");
+  if (!depth || positional.size() > 2) throw UsageError("takes --variant V [FEN|startpos] DEPTH [--divide]");
   draughts::FenResult parsed{draughts::Position::start(variant), ""};
   if (positional.size() == 2 && positional[0] != "startpos") parsed = draughts::parse_fen(variant, positional[0]);
-  if (!parsed) return usage_error("bad FEN: " + parsed.error);
+  if (!parsed) throw UsageError("bad FEN: " + parsed.error);
   const auto started = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
   if (divide) {
@@ -46,54 +46,12 @@ int draughts_perft(const draughts::Variant& variant, const std::vector<std::stri
   return 0;
 }
 
-std::string variant_names() {
-  std::string names;
-  for (const draughts::Variant& v : draughts::variants())
-    names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", v.name, v.game_type);
-  return names;
-}
-
-}  // namespace
-
-int perft_command(const std::vector<std::string>& argv) {
-  const std::string Help =
-      "Usage: arbiter perft FEN|startpos DEPTH [--divide]\n"
-      "       arbiter perft --variant V [FEN|startpos] DEPTH [--divide]\n\n"
-      "Counts the move paths of DEPTH plies from the position (FEN, X-FEN or\n"
-      "Shredder-FEN), as Stockfish's 'go perft' does; --divide gives the count\n"
-      "below each legal move. Time and speed go to stderr.\n\n"
-      "--variant counts draughts moves instead, from the variant's starting\n"
-      "position or a PDN FEN (W:W31-50:B1-20); a capture that takes the same\n"
-      "pieces by another path is the same move. V is a name or PDN GameType:\n" +
-      variant_names() + ".\n";
-  std::vector<std::string> positional;
-  bool divide = false;
-  const draughts::Variant* variant = nullptr;
-  Args args(argv);
-  while (args.next()) {
-    if (args.flag() == "--divide") {
-      divide = true;
-    } else if (args.flag() == "--variant") {
-      const auto value = args.value();
-      if (!value) return usage_error("--variant needs a value");
-      const auto number = parse_unsigned(*value);
-      variant = number ? draughts::find_variant(int(*number)) : draughts::find_variant(*value);
-      if (!variant) return usage_error("unknown variant " + std::string(*value) + "; known: " + variant_names());
-    } else if (args.flag() == "-h" || args.flag() == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (args.is_option()) {
-      return usage_error("unknown option " + args.flag());
-    } else {
-      positional.push_back(args.flag());
-    }
-  }
-  if (variant) return draughts_perft(*variant, positional, divide);
+int chess_perft(const std::vector<std::string>& positional, bool divide) {
   const auto depth = positional.size() == 2 ? parse_unsigned(positional[1]) : std::nullopt;
-  if (!depth) return usage_error("usage: arbiter perft FEN|startpos DEPTH [--divide]");
+  if (!depth) throw UsageError("takes FEN|startpos DEPTH [--divide]");
   const std::string fen = positional[0] == "startpos" ? std::string(StartFen) : positional[0];
   const FenResult parsed = parse_fen(fen);
-  if (!parsed) return usage_error("bad FEN: " + parsed.error);
+  if (!parsed) throw UsageError("bad FEN: " + parsed.error);
   const auto started = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
   if (divide) {
@@ -107,6 +65,48 @@ int perft_command(const std::vector<std::string>& argv) {
   }
   print_speed(nodes, started);
   return 0;
+}
+
+std::string variant_names() {
+  std::string names;
+  for (const draughts::Variant& v : draughts::variants())
+    names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", v.name, v.game_type);
+  return names;
+}
+
+}  // namespace
+
+std::string perft_help() {
+  return "Usage: arbiter perft FEN|startpos DEPTH [--divide]\n"
+         "       arbiter perft --variant V [FEN|startpos] DEPTH [--divide]\n\n"
+         "Counts the move paths of DEPTH plies from the position (FEN, X-FEN or\n"
+         "Shredder-FEN), as Stockfish's 'go perft' does; --divide gives the count\n"
+         "below each legal move. Time and speed go to stderr.\n\n"
+         "--variant counts draughts moves instead, from the variant's starting\n"
+         "position or a PDN FEN (W:W31-50:B1-20); a capture that takes the same\n"
+         "pieces by another path is the same move. V is a name or PDN GameType:\n" +
+         variant_names() + ".\n";
+}
+
+CommandRun perft_command(CLI::App& app) {
+  struct CommandLine {
+    std::vector<std::string> positional;
+    bool divide = false;
+    const draughts::Variant* variant = nullptr;
+  };
+  const auto line = std::make_shared<CommandLine>();
+  app.add_flag("--divide", line->divide);
+  add_value(app, "--variant", "V", [line](const std::string& v) -> std::optional<std::string> {
+    const auto number = parse_unsigned(v);
+    line->variant = number ? draughts::find_variant(int(*number)) : draughts::find_variant(v);
+    if (!line->variant) return "takes a draughts variant: " + variant_names();
+    return std::nullopt;
+  });
+  add_arguments(app, line->positional, "FEN");
+  return [line] {
+    return line->variant ? draughts_perft(*line->variant, line->positional, line->divide)
+                         : chess_perft(line->positional, line->divide);
+  };
 }
 
 }  // namespace arbiter

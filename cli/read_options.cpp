@@ -1,5 +1,10 @@
 #include "cli/read_options.h"
 
+#include <CLI/CLI.hpp>
+
+#include "cli/command_line.h"
+#include "notation/piece_letters.h"
+
 namespace arbiter {
 
 std::string with_read_options(std::string_view help) {
@@ -9,25 +14,34 @@ std::string with_read_options(std::string_view help) {
   return out;
 }
 
-std::optional<int> read_option(Args& args, ReadOptions& read) {
-  const std::string& flag = args.flag();
-  if (flag == "--notation") {
-    const auto v = args.value();
-    read.notation = v ? parse_notation(*v) : std::nullopt;
-    if (!read.notation) return usage_error("--notation takes san-LANG, desc-en or desc-es");
-    return 0;
-  }
-  if (flag == "--lang") {
-    const auto v = args.value();
-    read.language = v ? find_language(*v) : nullptr;
-    if (!read.language) return usage_error("--lang takes a language code: en, es, de, fr, it, nl, pt, ...");
-    return 0;
-  }
-  if (flag == "--ocr") {
-    read.ocr = true;
-    return 0;
-  }
-  return std::nullopt;
+std::string language_codes() {
+  std::vector<std::string_view> codes;
+  for (const Language& l : languages()) codes.push_back(l.code);
+  return one_of(codes);
+}
+
+std::string notation_names() {
+  std::string names;
+  for (const Language& l : languages()) names += "san-" + std::string(l.code) + "|";
+  return names + "desc-en|desc-es";
+}
+
+void add_notation_option(CLI::App& app, const std::string& name, std::optional<Notation>& notation) {
+  add_value(app, name, notation_names(), [&notation](const std::string& v) -> std::optional<std::string> {
+    notation = parse_notation(v);
+    if (!notation) return std::string(NotationTakes);
+    return std::nullopt;
+  });
+}
+
+void add_read_options(CLI::App& app, ReadOptions& read) {
+  add_notation_option(app, "--notation", read.notation);
+  add_value(app, "--lang", language_codes(), [&read](const std::string& v) -> std::optional<std::string> {
+    read.language = find_language(v);
+    if (!read.language) return std::string(LangTakes);
+    return std::nullopt;
+  });
+  app.add_flag("--ocr", read.ocr);
 }
 
 }  // namespace arbiter

@@ -6,14 +6,29 @@
 #include <string>
 #include <string_view>
 
-#include "cli/args.h"
 #include "validate/replay.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
 
 namespace arbiter {
 
-// When the current flag of `args` is one of them, reads it into `read` and
-// returns 0, or the exit code of a usage error; nullopt for other flags.
-std::optional<int> read_option(Args& args, ReadOptions& read);
+// Adds them to `app`, read into `read`.
+void add_read_options(CLI::App& app, ReadOptions& read);
+
+// An option naming one notation (--notation, reconcile's --notation-white).
+void add_notation_option(CLI::App& app, const std::string& name, std::optional<Notation>& notation);
+
+// The language codes ("en|es|...") and the notations ("san-en|...|desc-en|
+// desc-es") they take, for the shell completions.
+std::string language_codes();
+std::string notation_names();
+
+// Why a notation or language code is not one: for the command line and
+// arbiter.toml alike.
+inline constexpr std::string_view NotationTakes = "takes san-LANG, desc-en or desc-es";
+inline constexpr std::string_view LangTakes = "takes a language code: en, es, de, fr, it, nl, pt, ...";
 
 // A command's --help with their lines in place of a line "%READ_OPTIONS%".
 std::string with_read_options(std::string_view help);

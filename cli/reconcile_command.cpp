@@ -1,17 +1,20 @@
 // `arbiter reconcile`: two players' scoresheets of one game, or many such
 // pairs, reconciled and written as an arbiter's note, Markdown or JSONL.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "adjudicate/edition.h"
 #include "adjudicate/reconcile.h"
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
+#include "cli/read_options.h"
 #include "cli/rules_option.h"
 #include "core/diagram.h"
 #include "core/fen.h"
@@ -69,6 +72,7 @@ struct Options {
   ReconcileOptions reconcile;
   std::optional<ClockTimes> clocks;
   std::optional<int> found_after;
+  std::vector<std::string> paths;
 };
 
 struct Pair {
@@ -347,45 +351,8 @@ std::optional<ClockTimes> parse_clocks(const std::string& s) {
   }
 }
 
-}  // namespace
-
-int reconcile_command(const std::vector<std::string>& argv) {
-  Options options;
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--format") {
-      const auto v = args.value();
-      if (v == "text") options.format = Format::text;
-      else if (v == "md") options.format = Format::md;
-      else if (v == "jsonl") options.format = Format::jsonl;
-      else return usage_error("--format takes text, md or jsonl");
-    } else if (flag == "--rules") {
-      if (const int error = read_rules(args, options.edition)) return error;
-    } else if (flag == "--notation-white" || flag == "--notation-black") {
-      const auto v = args.value();
-      const auto n = v ? parse_notation(*v) : std::nullopt;
-      if (!n) return usage_error(flag + " takes san-LANG, desc-en or desc-es");
-      options.reconcile.notations[flag == "--notation-white" ? White : Black] = n;
-    } else if (flag == "--clocks") {
-      const auto v = args.value();
-      options.clocks = v ? parse_clocks(*v) : std::nullopt;
-      if (!options.clocks) return usage_error("--clocks takes the two clocks' minutes: W,B");
-    } else if (flag == "--found-after") {
-      const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n || *n == 0) return usage_error("--found-after needs a move number");
-      options.found_after = int(*n);
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (args.is_option()) {
-      return usage_error("unknown option " + flag);
-    } else {
-      paths.push_back(flag);
-    }
-  }
+int reconcile_sheets(const Options& options) {
+  const std::vector<std::string>& paths = options.paths;
   std::vector<Pair> pairs;
   std::vector<std::string> errors;
   const bool directories = !paths.empty() && std::all_of(paths.begin(), paths.end(), [](const std::string& p) {
@@ -397,7 +364,7 @@ int reconcile_command(const std::vector<std::string>& argv) {
   } else if (paths.size() == 2) {
     pairs.push_back({paths[0], paths[1]});
   } else {
-    return usage_error("reconcile needs WHITE_SHEET BLACK_SHEET, or directories of NAME.white/NAME.black pairs");
+    throw UsageError("needs WHITE_SHEET BLACK_SHEET, or directories of NAME.white/NAME.black pairs");
   }
 
   int status = errors.empty() ? 0 : 2;
@@ -416,6 +383,26 @@ int reconcile_command(const std::vector<std::string>& argv) {
     if (r.divergence_ply && status == 0) status = 1;
   }
   return status;
+}
+
+}  // namespace
+
+std::string reconcile_help() { return std::string(Help); }
+
+CommandRun reconcile_command(CLI::App& app) {
+  const auto o = std::make_shared<Options>();
+  add_choice(app, "--format", o->format, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
+  add_rules_option(app, o->edition);
+  add_notation_option(app, "--notation-white", o->reconcile.notations[White]);
+  add_notation_option(app, "--notation-black", o->reconcile.notations[Black]);
+  add_value(app, "--clocks", "W,B", [&o = *o](const std::string& v) -> std::optional<std::string> {
+    o.clocks = parse_clocks(v);
+    if (!o.clocks) return "takes the two clocks' minutes: W,B";
+    return std::nullopt;
+  });
+  add_positive(app, "--found-after", "a move number", [&o = *o](unsigned n) { o.found_after = int(n); });
+  add_arguments(app, o->paths, "FILE");
+  return [o] { return reconcile_sheets(*o); };
 }
 
 }  // namespace arbiter

@@ -4,13 +4,18 @@
 #include <string>
 
 #include "adjudicate/edition.h"
-#include "cli/args.h"
+
+namespace CLI {
+class App;
+}  // namespace CLI
 
 namespace arbiter {
 
-// Reads the value of the current flag (--rules) into `edition`: 0, or the
-// exit code of a usage error that names the editions there are.
-int read_rules(Args& args, const Edition*& edition);
+// Adds --rules EDITION, read into `edition`.
+void add_rules_option(CLI::App& app, const Edition*& edition);
+
+// The editions' ids, "fide-2023|fide-2009|...", for the shell completions.
+std::string edition_ids();
 
 // "takes one of: fide-2023, ...": what --rules and arbiter.toml's rules say
 // of a value that names no edition.

@@ -1,17 +1,20 @@
 // `arbiter sealed`: the verdict on each sealed move of envelope files, as an
 // appeals committee reads it: the verdict, the evidence, the rule, the board.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <stdexcept>
 
 #include "adjudicate/edition.h"
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/envelope_case.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "cli/read_options.h"
 #include "cli/rules_option.h"
 #include "core/diagram.h"
 #include "core/fen.h"
@@ -92,6 +95,7 @@ struct Options {
   const Edition* edition = &default_edition();
   Format format = Format::text;
   std::optional<Notation> notation;
+  std::vector<std::string> paths;
 };
 
 struct Tally {
@@ -274,36 +278,9 @@ bool judge_file(const std::string& path, const Options& o, Tally& tally) {
   return ok;
 }
 
-}  // namespace
-
-int sealed_command(const std::vector<std::string>& argv) {
-  Options o;
-  std::vector<std::string> paths;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--rules") {
-      if (const int error = read_rules(args, o.edition)) return error;
-    } else if (flag == "--format") {
-      const auto v = args.value();
-      if (v == "text") o.format = Format::text;
-      else if (v == "jsonl") o.format = Format::jsonl;
-      else if (v == "md") o.format = Format::md;
-      else return usage_error("--format takes text, md or jsonl");
-    } else if (flag == "--notation") {
-      const auto v = args.value();
-      o.notation = v ? parse_notation(*v) : std::nullopt;
-      if (!o.notation) return usage_error("--notation takes san-LANG (san-en, san-es...), desc-en or desc-es");
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
-      return 0;
-    } else if (args.is_option() && flag != "-") {
-      return usage_error("unknown option " + flag);
-    } else {
-      paths.push_back(flag);
-    }
-  }
-  if (paths.empty()) return usage_error("sealed needs envelope files (or - for standard input)");
+int judge(const Options& o) {
+  const std::vector<std::string>& paths = o.paths;
+  if (paths.empty()) throw UsageError("needs envelope files (or - for standard input)");
   std::vector<std::string> errors;
   const std::vector<std::string> files = expand(paths, errors);
   for (const std::string& e : errors) fmt::print(stderr, "arbiter: {}\n", to_utf8(e));
@@ -322,6 +299,19 @@ int sealed_command(const std::vector<std::string>& argv) {
                tally.errors, o.edition->id);
   if (!ok) return 2;
   return not_valid ? 1 : 0;
+}
+
+}  // namespace
+
+std::string sealed_help() { return std::string(Help); }
+
+CommandRun sealed_command(CLI::App& app) {
+  const auto o = std::make_shared<Options>();
+  add_rules_option(app, o->edition);
+  add_choice(app, "--format", o->format, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
+  add_notation_option(app, "--notation", o->notation);
+  add_arguments(app, o->paths, "FILE");
+  return [o] { return judge(*o); };
 }
 
 }  // namespace arbiter

@@ -1,15 +1,17 @@
 // `arbiter winnable`: whether each side can still checkmate in positions
 // given as FENs, with the helpmate as evidence.
+#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
 
 #include "adjudicate/winnable.h"
-#include "cli/args.h"
+#include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "core/fen.h"
@@ -173,41 +175,23 @@ std::optional<std::vector<std::string>> read_fen_file(const std::string& path) {
   return fens;
 }
 
-}  // namespace
-
-int winnable_command(const std::vector<std::string>& argv) {
+struct Options {
   Format format = Format::text;
   SearchLimits limits;
-  std::vector<std::string> fens;
+  std::vector<std::string> arguments;  // FENs, or their fields
   std::vector<std::string> files;
-  Args args(argv);
-  while (args.next()) {
-    const std::string& flag = args.flag();
-    if (flag == "--format") {
-      const auto v = args.value();
-      if (v == "text") format = Format::text;
-      else if (v == "jsonl") format = Format::jsonl;
-      else return usage_error("--format takes text or jsonl");
-    } else if (flag == "--file") {
-      const auto v = args.value();
-      if (!v) return usage_error("--file needs a file name");
-      files.push_back(*v);
-    } else if (flag == "--nodes") {
-      const auto v = args.value();
-      const auto n = v ? parse_unsigned(*v) : std::nullopt;
-      if (!n || *n == 0) return usage_error("--nodes needs a positive number");
-      limits.nodes = *n;
-    } else if (flag == "-h" || flag == "--help") {
-      fmt::print(fmt::runtime(Help), SearchLimits{}.nodes);
-      return 0;
-    } else if (args.is_option()) {
-      return usage_error("unknown option " + flag);
-    } else if (flag.find('/') == std::string::npos && !fens.empty()) {
-      fens.back() += " " + flag;  // a later field of a FEN given unquoted
-    } else {
-      fens.push_back(flag);
-    }
-  }
+};
+
+int analyse(const Options& o) {
+  const Format format = o.format;
+  const SearchLimits limits = o.limits;
+  const std::vector<std::string>& files = o.files;
+  std::vector<std::string> fens;
+  for (const std::string& argument : o.arguments)
+    if (argument.find('/') == std::string::npos && !fens.empty())
+      fens.back() += " " + argument;  // a later field of a FEN given unquoted
+    else
+      fens.push_back(argument);
   bool bad_input = false;
   for (const std::string& path : files) {
     const auto read = read_fen_file(path);
@@ -218,7 +202,7 @@ int winnable_command(const std::vector<std::string>& argv) {
     }
     fens.insert(fens.end(), read->begin(), read->end());
   }
-  if (fens.empty() && !bad_input) return usage_error("winnable needs FENs or --file");
+  if (fens.empty() && !bad_input) throw UsageError("needs FENs or --file");
 
   const auto started = std::chrono::steady_clock::now();
   Tally tally;
@@ -230,6 +214,22 @@ int winnable_command(const std::vector<std::string>& argv) {
     fmt::print("{{\"kind\":\"summary\",\"positions\":{},\"dead\":{},\"invalid\":{},\"seconds\":{:.3f}}}\n",
                tally.positions, tally.dead, tally.invalid, seconds);
   return bad_input ? 2 : 0;
+}
+
+}  // namespace
+
+std::string winnable_help() { return fmt::format(fmt::runtime(Help), SearchLimits{}.nodes); }
+
+CommandRun winnable_command(CLI::App& app) {
+  const auto o = std::make_shared<Options>();
+  add_value(app, "--file", "FILE", [&files = o->files](const std::string& v) {
+    files.push_back(v);
+    return std::optional<std::string>();
+  });
+  add_choice(app, "--format", o->format, {{"text", Format::text}, {"jsonl", Format::jsonl}});
+  add_positive(app, "--nodes", "a positive number", [&limits = o->limits](unsigned n) { limits.nodes = n; });
+  add_arguments(app, o->arguments, "FEN");
+  return [o] { return analyse(*o); };
 }
 
 }  // namespace arbiter

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The Debian package, made as `cpack -G DEB` makes it from the build tree
 # (the program already built: nothing is compiled here), unpacked with
-# `dpkg -x` into a scratch root and run from there: it holds the program and
-# its man page and nothing else, its Depends names the Debian package of
+# `dpkg -x` into a scratch root and run from there: it holds the program, its
+# man page and its bash, zsh and fish completions and nothing else, its Depends names the Debian package of
 # every shared library the program loads (dpkg -S, an independent reading of
 # the same binary), and the unpacked program checks a game.
 # Usage: package_test.sh BUILD_DIR SOURCE_DIR
@@ -24,9 +24,12 @@ set -- "$scratch"/*.deb
 deb=$1
 echo "package: $(basename "$deb")"
 
-# Only the program and its man page, under /usr.
-files=$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print $NF }' | sort | tr '\n' ' ')
-[ "$files" = "./usr/bin/arbiter ./usr/share/man/man1/arbiter.1.gz " ] || fail "unexpected files: $files"
+# Only the program, its man page and the completions, under /usr, where
+# bash-completion, zsh and fish look for a package's.
+files=$(dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { print $NF }' | LC_ALL=C sort | tr '\n' ' ')
+[ "$files" = "./usr/bin/arbiter ./usr/share/bash-completion/completions/arbiter \
+./usr/share/fish/vendor_completions.d/arbiter.fish ./usr/share/man/man1/arbiter.1.gz \
+./usr/share/zsh/vendor-completions/_arbiter " ] || fail "unexpected files: $files"
 
 # Every shared library the program needs comes from a package Depends names.
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -48,6 +51,8 @@ version=$("$arbiter" --version) || fail "--version exited $?"
 zgrep -q '^\.TH ARBITER "1"' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 is no man page"
 zgrep -q '^\.SS "arbiter reconcile"' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 lacks reconcile's help"
 zgrep -q -- '--fail-on' "$root/usr/share/man/man1/arbiter.1.gz" || fail "arbiter.1 lacks check's options"
+grep -q -- '--fail-on' "$root/usr/share/bash-completion/completions/arbiter" \
+  || fail "the bash completion lacks --fail-on"
 
 status=0
 "$arbiter" check --no-progress "$source/samples/errors.pgn" > "$scratch/report.txt" 2>&1 || status=$?
