@@ -13,6 +13,7 @@
 #include "cli/event_pgn_input.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "cli/read_options.h"
 #include "event/pairing_checks.h"
 #include "event/pgn_event.h"
 #include "event/standings.h"
@@ -79,6 +80,13 @@ Options:
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
                      absence, the default), bye-half or bye-full
+  --verdicts         PGN: replay every game as check does, and where the
+                     board's verdict differs from the Result tag (a mate
+                     recorded as a loss, a flag fall that is a draw, a loss
+                     by illegal moves) report event_result_conflict (error)
+                     and the places that change if the verdicts stand
+                     (JSONL: a "board_places" record). Costs what check costs
+%READ_OPTIONS%
   --format FORMAT    text (a crosstable, the default) or jsonl: an "event"
                      record, one "standing" per player, the findings, and a
                      "summary" last
@@ -91,6 +99,7 @@ enum class Format { text, jsonl };
 
 struct Options {
   Format format = Format::text;
+  std::optional<VerdictOptions> verdicts;  // --verdicts: the games replayed and judged
   Rules rules = Rules::fide_2023;
   std::vector<Tiebreak> tiebreaks;  // empty: by the event's type
   EventType type = EventType::unknown;  // unknown: from the pairings
@@ -123,7 +132,7 @@ std::string dates(const Event& e) { return e.end_date.empty() ? e.start_date : e
 // A crosstable cell: opponent, colour, result as TRF writes them ("10b1");
 // a bye or absence is its code alone.
 std::string cell(const Round& r) {
-  if (r.kind() == Kind::not_paired) return "";
+  if (r.kind() == event::Kind::not_paired) return "";
   char code = trf_code(r);
   return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code)
                           : std::string(1, code);
@@ -212,7 +221,7 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
                ? ",\"colour\":null"
                : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
     out +=
-        round.kind() == Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+        round.kind() == event::Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
   }
   out += "]}\n";
   return out;
@@ -241,6 +250,14 @@ std::string json_finding(const std::string& file, const PgnFinding& f) {
   append_json_string(out, file);
   out += fmt::format(",\"game\":{},\"line\":{},\"token\":", f.where.game, f.where.line);
   append_json_string(out, f.text);
+  if (!f.candidates.empty()) {  // the result the board gives
+    out += ",\"candidates\":[";
+    for (size_t i = 0; i < f.candidates.size(); ++i) {
+      if (i) out += ',';
+      append_json_string(out, f.candidates[i]);
+    }
+    out += ']';
+  }
   close_finding(out, f.message, f.rule);
   return out;
 }
@@ -275,13 +292,42 @@ const char* absent_name(AbsentAs a) {
   return a == AbsentAs::bye_full ? "bye-full" : a == AbsentAs::bye_half ? "bye-half" : "zero";
 }
 
+// The places that change if the board's verdicts stand: a JSONL record, or
+// lines after the crosstable.
+std::string board_places(const std::string& label, const Event& e, const Event& board, int games,
+                         const std::vector<Tiebreak>& tiebreaks, const Options& options) {
+  const std::vector<PlaceChange> changes = place_changes(e, board, tiebreaks, options.rules);
+  std::string out;
+  if (options.format == Format::jsonl) {
+    out = "{\"kind\":\"board_places\",\"event\":";
+    append_json_string(out, label);
+    out += fmt::format(",\"games\":{},\"changes\":[", games);
+    for (size_t i = 0; i < changes.size(); ++i) {
+      const Player& p = e.players[changes[i].player];
+      out += fmt::format("{}{{\"start_rank\":{},\"player\":", i ? "," : "", p.start_rank);
+      append_json_string(out, p.name);
+      out += fmt::format(",\"rank\":{},\"board_rank\":{},\"points\":{},\"board_points\":{}}}", changes[i].rank,
+                         changes[i].other_rank, points_text(changes[i].half_points),
+                         points_text(changes[i].other_half_points));
+    }
+    return out + "]}\n";
+  }
+  out = fmt::format("If the board's verdicts stand ({} game(s), event_result_conflict below), {}:\n", games,
+                    changes.empty() ? "no place changes" : "the places change");
+  for (const PlaceChange& c : changes)
+    out += fmt::format("  rank {:>3} -> {:<3} {} ({} -> {} points)\n", c.rank, c.other_rank, e.players[c.player].name,
+                       points_text(c.half_points), points_text(c.other_half_points));
+  return out;
+}
+
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
-// its crosstable; `trf` is the file read, null for PGN. The pairing checks'
+// its crosstable; `trf` is the file read, null for PGN; `board` the event as
+// the board's verdicts score it, when they differ. The pairing checks'
 // findings are added to `findings`.
 std::string report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
                    const std::string& extra, const std::string& note, std::string findings_jsonl,
-                   std::string findings_text, int& findings) {
+                   std::string findings_text, int& findings, Event* board = nullptr, int board_games = 0) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
@@ -295,13 +341,18 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
   }
   const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
   const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
+  std::string places;
+  if (board) {
+    board->declared_type = e.declared_type;  // one event, one type, whatever the results
+    places = board_places(label, e, *board, board_games, tiebreaks, options);
+  }
   std::string out;
   if (options.format == Format::jsonl) {
     out = json_event(label, e, extra);
     for (const Standing& s : table) out += json_standing(label, e, s, tiebreaks);
-    out += findings_jsonl;
+    out += places + findings_jsonl;
   } else {
-    out = crosstable(e, table, tiebreaks, options.rules) + note + findings_text + '\n';
+    out = crosstable(e, table, tiebreaks, options.rules) + note + places + findings_text + '\n';
   }
   make_utf8(out);  // names and messages quote the file as it is
   return out;
@@ -341,7 +392,8 @@ std::string pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const
                         b.match_games);
   if (b.unrounded_games)
     note += fmt::format("{} game(s) with no usable Round tag: in the points, not in the rounds\n", b.unrounded_games);
-  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings);
+  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings,
+                b.board ? &*b.board : nullptr, b.board_conflicts);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
@@ -360,6 +412,7 @@ std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
 
 int event_command(const std::vector<std::string>& argv) {
   Options options;
+  ReadOptions read_options;
   std::vector<std::string> paths;
   Args args(argv);
   while (args.next()) {
@@ -393,6 +446,10 @@ int event_command(const std::vector<std::string>& argv) {
         options.type = EventType::round_robin;
       else
         return usage_error("--type takes swiss or round-robin");
+    } else if (flag == "--verdicts") {
+      options.verdicts.emplace();
+    } else if (std::optional<int> read = read_option(args, read_options)) {
+      if (*read) return *read;
     } else if (flag == "--one-event") {
       options.one_event = true;
     } else if (flag == "--absent-as") {
@@ -406,7 +463,7 @@ int event_command(const std::vector<std::string>& argv) {
       else
         return usage_error("--absent-as takes zero, bye-half or bye-full");
     } else if (flag == "-h" || flag == "--help") {
-      fmt::print("{}", Help);
+      fmt::print("{}", with_read_options(Help));
       return 0;
     } else if (args.is_option() && flag != "-") {
       return usage_error("unknown option " + flag);
@@ -415,6 +472,7 @@ int event_command(const std::vector<std::string>& argv) {
     }
   }
   if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
+  if (options.verdicts) options.verdicts->read = read_options;
   int status = 0, findings = 0, events = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
@@ -433,7 +491,7 @@ int event_command(const std::vector<std::string>& argv) {
       while (size_t n = source->read(head.data() + filled, head.size() - filled)) filled += n;
       head.resize(filled);
       if (!looks_like_trf(head)) {
-        add_pgn_games(head, *source, static_cast<int>(i), builder);
+        add_pgn_games(head, *source, static_cast<int>(i), builder, options.verdicts ? &*options.verdicts : nullptr);
         continue;
       }
       char buffer[1 << 16];

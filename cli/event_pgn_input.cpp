@@ -1,12 +1,21 @@
 #include "cli/event_pgn_input.h"
 
+#include <fmt/format.h>
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "adjudicate/verdict.h"
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
 #include "validate/encoding.h"
+#include "validate/replay.h"
 
 namespace arbiter {
 
@@ -52,19 +61,43 @@ class TagVisitor final : public PgnVisitor {
   GameTags tags_;
 };
 
+// The board's verdict on each game of the chunk, where it gives one that
+// differs from the record: the games replayed and judged as `check` does,
+// in parallel, each range of games with an adjudicator of its own.
+std::vector<std::optional<event::Verdict>> judge_games(const GameChunk& chunk, const VerdictOptions& options) {
+  std::vector<std::optional<event::Verdict>> verdicts(chunk.games.size());
+  tbb::parallel_for(tbb::blocked_range<size_t>(0, chunk.games.size(), 8), [&](const tbb::blocked_range<size_t>& range) {
+    Adjudicator judge(options.adjudication);
+    std::optional<Notation> notation_hint;
+    GameRecord record;
+    for (size_t i = range.begin(); i != range.end(); ++i) {
+      const GameText text = chunk.game(i);
+      check_game(text, record, &judge, options.read, &notation_hint);
+      judge.finish(record, text);
+      if (const Finding* f = board_verdict(record))
+        verdicts[i] = event::Verdict{f->candidates.front(), fmt::format("{} ({})", f->message, kind_name(f->kind)),
+                                     options.adjudication.edition->cite(f->law)};
+    }
+  });
+  return verdicts;
+}
+
 }  // namespace
 
-void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder) {
+void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder,
+                   const VerdictOptions* verdicts) {
   GameSplitter splitter;
   TagVisitor visitor;
   ByteBuffer spare;  // the last chunk's buffer, for the splitter to go on in: memory already mapped
   auto add_ready = [&] {
     GameChunk chunk = splitter.take(std::move(spare));
+    const std::vector<std::optional<event::Verdict>> judged =
+        verdicts ? judge_games(chunk, *verdicts) : std::vector<std::optional<event::Verdict>>();
     for (size_t i = 0; i < chunk.games.size(); ++i) {
       const GameText game = chunk.game(i);
       visitor.clear();
       read_pgn_game(game.text, visitor);
-      builder.add(visitor.tags(), {file, game.index, game.line});
+      builder.add(visitor.tags(), {file, game.index, game.line}, verdicts && judged[i] ? &*judged[i] : nullptr);
     }
     spare = std::move(chunk.storage);
   };
