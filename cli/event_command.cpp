@@ -14,6 +14,7 @@
 #include "cli/input.h"
 #include "cli/json.h"
 #include "cli/read_options.h"
+#include "event/berger.h"
 #include "event/pairing_checks.h"
 #include "event/pgn_event.h"
 #include "event/standings.h"
@@ -62,7 +63,9 @@ a colour difference beyond 2 among played games (event_colour, warning;
 topscorers of the final round and their opponents excepted, C.04.3 A.7); a
 pairing-allocated bye (U) after another or after a forfeit win (event_bye,
 error). From PGN a round with no game may be a game left out, so the colours
-across it are unknown.
+across it are unknown. A TRF round robin whose pairings or colours depart
+from the Berger tables (FIDE C.05 Annex 1), its start ranks taken as the
+pairing numbers: event_berger (warning), naming the round and table rows.
 
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
@@ -331,7 +334,11 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
-  for (const PairingFinding& f : pairing_findings(e, trf ? Gaps::known : Gaps::unknown)) {
+  std::vector<PairingFinding> pairing = pairing_findings(e, trf ? Gaps::known : Gaps::unknown);
+  // A TRF's start ranks are the pairing numbers; from PGN they are only the order by rating.
+  if (trf && e.type() == EventType::round_robin)
+    for (PairingFinding& f : berger_findings(e)) pairing.push_back(std::move(f));
+  for (const PairingFinding& f : pairing) {
     const TrfPlace place = trf_place(trf, e, f);
     findings_jsonl += json_finding(label, f, place);
     findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
