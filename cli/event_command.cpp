@@ -70,13 +70,20 @@ pairing numbers: event_berger (warning), naming the round and table rows.
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
-                     PTP APRO APPO; PS, BH, FB, SB and ARO take /Cn (cut
+                     PTP APRO APPO, and seed 000's MEDIAN (Harkness: the
+                     opponents' scores less the highest and lowest, one each
+                     up to 8 rounds, two to 12, three from 13) and SOLKOFF
+                     (the opponents' scores); PS, BH, FB, SB and ARO take /Cn (cut
                      the n lowest), BH, FB and ARO /Mn (cut the n lowest
                      and highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
                      for a round robin (every pair met)
   --rules EDITION    Art. 16's text for a player's own unplayed rounds:
                      2023 (the 2023/2024 text, default) or 2026 (the 2026
-                     amendment of Art. 16.4)
+                     amendment of Art. 16.4); or fide-1966, the 1966
+                     rulebook (seed 000): an opponent's unplayed games count
+                     half a point each, one's own count an opponent of no
+                     points, SB is computed so, the default tie-breaks are
+                     MEDIAN,SOLKOFF,SB, and --verdicts judges by the 1966 Laws
   --type TYPE        swiss or round-robin, instead of the type the pairings
                      show (round robin when every pair of players met)
   --one-event        PGN: all games given make one event, whatever their tags
@@ -110,8 +117,11 @@ struct Options {
   AbsentAs absent = AbsentAs::zero;
 };
 
-std::vector<Tiebreak> default_tiebreaks(const Event& e) {
-  const char* names = e.type() == EventType::round_robin ? "DE,SB,WIN,KS" : "BH/C1,BH,SB";
+std::vector<Tiebreak> default_tiebreaks(const Event& e, Rules rules) {
+  // Seed 000: the Harkness median, then "(a) Solkoff (b) S-B (c) un volado" (a coin toss).
+  const char* names = rules == Rules::fide_1966                 ? "MEDIAN,SOLKOFF,SB"
+                      : e.type() == EventType::round_robin ? "DE,SB,WIN,KS"
+                                                           : "BH/C1,BH,SB";
   std::vector<Tiebreak> list;
   for (std::string_view rest = names; !rest.empty();) {
     size_t comma = rest.find(',');
@@ -147,10 +157,15 @@ std::string crosstable(const Event& e, const std::vector<Standing>& table, const
                                 e.site.empty() ? "" : ", " + e.site, dates(e).empty() ? "" : ", " + dates(e),
                                 type_name(e.type()), e.rounds_played(),
                                 e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "", e.players.size());
-  out += fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
-                     rules == Rules::fide_2026 ? 2026 : 2023);
-  for (size_t k = 0; k < tiebreaks.size(); ++k)
-    out += fmt::format("{} {} ({})", k ? "," : "", tiebreaks[k].name(), tiebreaks[k].description());
+  out += rules == Rules::fide_1966
+             ? std::string("Tie-breaks (unplayed games adjusted as the FIDE 1966 rulebook, seed 000, says):")
+             : fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
+                           rules == Rules::fide_2026 ? 2026 : 2023);
+  for (size_t k = 0; k < tiebreaks.size(); ++k) {
+    const std::string article = tiebreaks[k].article(rules);
+    out += fmt::format("{} {} ({}{})", k ? "," : "", tiebreaks[k].name(), tiebreaks[k].description(),
+                       article.empty() ? "" : "; " + article);
+  }
   out += "\n\n";
   size_t name_width = 4;
   for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
@@ -346,7 +361,8 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
                                  f.round, f.message, f.kind, f.rule);
     ++findings;
   }
-  const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
+  const std::vector<Tiebreak> tiebreaks =
+      options.tiebreaks.empty() ? default_tiebreaks(e, options.rules) : options.tiebreaks;
   const std::vector<Standing> table = standings(e, tiebreaks, options.rules);
   std::string places;
   if (board) {
@@ -355,7 +371,21 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
   }
   std::string out;
   if (options.format == Format::jsonl) {
-    out = json_event(label, e, extra);
+    std::string described = ",\"tiebreak_rules\":[";
+    for (size_t k = 0; k < tiebreaks.size(); ++k) {
+      const std::string article = tiebreaks[k].article(options.rules);
+      described += k ? ",{\"name\":" : "{\"name\":";
+      append_json_string(described, tiebreaks[k].name());
+      described += ",\"description\":";
+      append_json_string(described, tiebreaks[k].description());
+      described += ",\"article\":";
+      if (article.empty())
+        described += "null";
+      else
+        append_json_string(described, article);
+      described += '}';
+    }
+    out = json_event(label, e, extra + described + ']');
     for (const Standing& s : table) out += json_standing(label, e, s, tiebreaks);
     out += places + findings_jsonl;
   } else {
@@ -438,8 +468,10 @@ int event_command(const std::vector<std::string>& argv) {
         options.rules = Rules::fide_2023;
       else if (v == "2026" || v == "fide-2026")
         options.rules = Rules::fide_2026;
+      else if (v == "1966" || v == "fide-1966")
+        options.rules = Rules::fide_1966;
       else
-        return usage_error("--rules takes 2023 or 2026");
+        return usage_error("--rules takes 2023, 2026 or fide-1966");
     } else if (flag == "--tiebreaks") {
       const auto v = args.value();
       auto list = v ? parse_list(*v) : std::nullopt;
@@ -479,7 +511,10 @@ int event_command(const std::vector<std::string>& argv) {
     }
   }
   if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
-  if (options.verdicts) options.verdicts->read = read_options;
+  if (options.verdicts) {
+    options.verdicts->read = read_options;
+    if (options.rules == Rules::fide_1966) options.verdicts->adjudication.edition = find_edition("fide-1966");
+  }
   int status = 0, findings = 0, events = 0;
   const Inputs inputs = expand_inputs(paths);
   for (const std::string& e : inputs.errors) {
