@@ -63,9 +63,10 @@ a colour difference beyond 2 among played games (event_colour, warning;
 topscorers of the final round and their opponents excepted, C.04.3 A.7); a
 pairing-allocated bye (U) after another or after a forfeit win (event_bye,
 error). From PGN a round with no game may be a game left out, so the colours
-across it are unknown. A TRF round robin whose pairings or colours depart
-from the Berger tables (FIDE C.05 Annex 1), its start ranks taken as the
-pairing numbers: event_berger (warning), naming the round and table rows.
+across it are unknown. A round robin whose pairings or colours depart from
+the Berger tables (FIDE C.05 Annex 1): event_berger (warning), naming the
+round and table rows; a TRF's start ranks are the pairing numbers, from PGN
+the numbers are those its pairings imply.
 
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
@@ -350,9 +351,11 @@ std::string report(const std::string& label, Event& e, const TrfRead* trf, const
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
   std::vector<PairingFinding> pairing = pairing_findings(e, trf ? Gaps::known : Gaps::unknown);
-  // A TRF's start ranks are the pairing numbers; from PGN they are only the order by rating.
-  if (trf && e.type() == EventType::round_robin)
-    for (PairingFinding& f : berger_findings(e)) pairing.push_back(std::move(f));
+  // A TRF's start ranks are the pairing numbers; from PGN they are only the
+  // order by rating, and the numbers are those the pairings imply, if any.
+  if (e.type() == EventType::round_robin)
+    for (PairingFinding& f : trf ? berger_findings(e) : berger_findings(e, berger_numbering(e)))
+      pairing.push_back(std::move(f));
   for (const PairingFinding& f : pairing) {
     const TrfPlace place = trf_place(trf, e, f);
     findings_jsonl += json_finding(label, f, place);

@@ -1,8 +1,10 @@
-// `arbiter event --verdicts`: the games replayed, and where the board gives a
-// result other than the Result tag, the game named (event_result_conflict) and
-// the places that change if the board's verdict stands. The truth is the
-// real events' own records: a real game rescored wrongly must come back to
-// what was played, and the standings to the ones published.
+// `arbiter event` on real events with one game altered, the real record being
+// the truth. --verdicts: where the board gives a result other than the Result
+// tag, the game is named (event_result_conflict) with the places that change
+// if the board's verdict stands; a game rescored wrongly must come back to
+// what was played, and the standings to the ones published. event_berger: a
+// real round robin paired by the Berger tables, its colours swapped in one
+// game, departs from them in that game's round and row only.
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
@@ -129,4 +131,39 @@ TEST_CASE("event verdicts: a flag fall against a bare king scored as a win is a 
     CHECK(change["points"] != 0.5);
   }
   CHECK(places[0]["changes"].size() == 2);
+}
+
+TEST_CASE("event berger: Linares 2002 follows the Berger tables; a game's colours swapped departs", "[event][cli][corpus]") {
+  // Seven players, two cycles: the Berger table for 8, the rest against the
+  // dummy, the second cycle's colours reversed. From PGN the pairing numbers
+  // are found from the pairings: Adams 1, Ponomariov 2 (they met in round 2,
+  // the table's row 4, 1-2).
+  const std::string original = read_file(corpus_path("masters/chesslib/linares_2002.pgn"));
+  CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " +
+                                                    corpus_path("masters/chesslib/linares_2002.pgn")))
+                            .out,
+                        "event_berger")
+            .empty());
+  const size_t sixth = game_start(original, 6);
+  std::string swapped = replaced(original, sixth, "[White \"Adams, Michael\"]", "[White \"Ponomariov, Ruslan\"]");
+  swapped = replaced(swapped, sixth, "[Black \"Ponomariov, Ruslan\"]", "[Black \"Adams, Michael\"]");
+  ScratchDir dir;
+  const ProgramRun run =
+      run_program(arbiter_command("event --format jsonl " + dir.write("linares_swapped.pgn", swapped)));
+  const auto found = records_of_kind(run.out, "event_berger");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["severity"] == "warning");
+  CHECK(found[0]["round"] == 2);
+  CHECK(found[0]["message"] ==
+        "not as round 2 of the Berger table for 8 players pairs: row 4 (1-2: 1 (Adams, Michael) played 2 "
+        "(Ponomariov, Ruslan) with Black, 2 (Ponomariov, Ruslan) played 1 (Adams, Michael) with White)");
+}
+
+TEST_CASE("event berger: TWIC 920's round robins follow the Berger tables", "[event][cli][corpus]") {
+  // The 19th Metropolitan IM, Hotel El Aguila GM and Spring Wednesday
+  // Knighter Masters (10 players, 9 rounds) and the Baltija WGM Cup (6
+  // players, two cycles) each fit the table under one numbering in every
+  // round (checked by hand with an independent script).
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + corpus_path("masters/twic/twic0920.pgn")));
+  CHECK(records_of_kind(run.out, "event_berger").empty());
 }
