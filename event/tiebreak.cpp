@@ -14,36 +14,40 @@ namespace arbiter::event {
 
 namespace {
 
-// Each tie-break's name in C.07, the decimals it is printed with, and which
-// modifiers it takes: /Cn cuts the n least significant values, /Mn the n
-// least and the n most significant.
+// Each tie-break's name in C.07, the decimals it is printed with, which
+// modifiers it takes (/Cn cuts the n least significant values, /Mn the n
+// least and the n most significant), and its article in the 2023/2024 text
+// (the handbook's TieBreakRegulations082024; the numbers agree with the
+// tables of lichess' scalachess and of the echecs libraries; the modifiers
+// are Art. 14). MEDIAN and SOLKOFF are seed 000's, with no C.07 article.
 struct Definition {
   std::string_view code, title;
   int decimals;
   bool cut, median;
+  std::string_view article;
 };
 
 constexpr Definition Definitions[] = {
-    {"PTS", "points", 1, false, false},
-    {"DE", "direct encounter", 0, false, false},
-    {"WIN", "rounds won", 0, false, false},
-    {"WON", "games won over the board", 0, false, false},
-    {"BPG", "games played with Black", 0, false, false},
-    {"BWG", "games won with Black", 0, false, false},
-    {"GE", "games one elected to play", 0, false, false},
-    {"PS", "progressive scores", 1, true, false},
-    {"KS", "Koya system", 1, false, false},
-    {"BH", "Buchholz", 1, true, true},
-    {"FB", "Fore Buchholz", 1, true, true},
-    {"AOB", "average of opponents' Buchholz", 2, false, false},
-    {"SB", "Sonneborn-Berger", 2, true, false},
-    {"ARO", "average rating of opponents", 0, true, true},
-    {"TPR", "tournament performance rating", 0, false, false},
-    {"PTP", "perfect tournament performance", 0, false, false},
-    {"APRO", "average of opponents' TPR", 0, false, false},
-    {"APPO", "average of opponents' PTP", 0, false, false},
-    {"MEDIAN", "Harkness median", 1, false, false},
-    {"SOLKOFF", "Solkoff", 1, false, false},
+    {"PTS", "points", 1, false, false, ""},
+    {"DE", "direct encounter", 0, false, false, "6"},
+    {"WIN", "rounds won", 0, false, false, "7.1"},
+    {"WON", "games won over the board", 0, false, false, "7.2"},
+    {"BPG", "games played with Black", 0, false, false, "7.3"},
+    {"BWG", "games won with Black", 0, false, false, "7.4"},
+    {"GE", "games one elected to play", 0, false, false, "7.6"},
+    {"PS", "progressive scores", 1, true, false, "7.5"},
+    {"KS", "Koya system", 1, false, false, "9.2"},
+    {"BH", "Buchholz", 1, true, true, "8.1"},
+    {"FB", "Fore Buchholz", 1, true, true, "8.3"},
+    {"AOB", "average of opponents' Buchholz", 2, false, false, "8.2"},
+    {"SB", "Sonneborn-Berger", 2, true, false, "9.1"},
+    {"ARO", "average rating of opponents", 0, true, true, "10.1"},
+    {"TPR", "tournament performance rating", 0, false, false, "10.2"},
+    {"PTP", "perfect tournament performance", 0, false, false, "10.3"},
+    {"APRO", "average of opponents' TPR", 0, false, false, "10.4"},
+    {"APPO", "average of opponents' PTP", 0, false, false, "10.5"},
+    {"MEDIAN", "Harkness median", 1, false, false, ""},
+    {"SOLKOFF", "Solkoff", 1, false, false, ""},
 };
 
 // Seed 000's sections, in its words, for the systems it defines.
@@ -357,7 +361,9 @@ std::string Tiebreak::article(Rules rules) const {
   if (code == "SOLKOFF") return fmt::format("{}Sistema de anotación total o sistema Solkoff{}", SeedBook, SeedAdjustment);
   if (code == "SB" && rules == Rules::fide_1966)
     return fmt::format("{}El sistema Sonnenborn-Berger{}", SeedBook, SeedAdjustment);
-  return "";
+  const std::string_view article = definition(code).article;
+  if (article.empty()) return "";
+  return fmt::format("FIDE C.07 Art. {}{}", article, cut_lowest ? ", cut by Art. 14" : "");
 }
 
 std::string Tiebreak::description() const {

@@ -29,8 +29,9 @@ struct Tiebreak {
   std::string name() const;         // "BH/C1"
   std::string description() const;  // "Buchholz, less the 1 lowest"
   int decimals() const;             // as C.07 prints the value
-  // Where the rules define it: seed 000's section for MEDIAN and SOLKOFF,
-  // and for SB under fide_1966; empty for C.07's.
+  // Where the rules define it: "FIDE C.07 Art. 8.1, cut by Art. 14"; seed
+  // 000's section for MEDIAN and SOLKOFF, and for SB under fide_1966; empty
+  // for PTS, the points themselves.
   std::string article(Rules rules) const;
 };
 
