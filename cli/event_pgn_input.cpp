@@ -61,25 +61,35 @@ class TagVisitor final : public PgnVisitor {
   GameTags tags_;
 };
 
-// The board's verdict on each game of the chunk, where it gives one that
-// differs from the record: the games replayed and judged as `check` does,
-// in parallel, each range of games with an adjudicator of its own.
-std::vector<std::optional<event::Verdict>> judge_games(const GameChunk& chunk, const VerdictOptions& options) {
-  std::vector<std::optional<event::Verdict>> verdicts(chunk.games.size());
+// A game's tags, and the board's verdict where it differs from the record.
+struct Judged {
+  event::GameTags tags;
+  std::optional<event::Verdict> verdict;
+};
+
+// Every game of the chunk read and judged as `check` does, in parallel, each
+// range of games with a reader and an adjudicator of its own.
+std::vector<Judged> judge_games(const GameChunk& chunk, const VerdictOptions& options) {
+  std::vector<Judged> judged(chunk.games.size());
   tbb::parallel_for(tbb::blocked_range<size_t>(0, chunk.games.size(), 8), [&](const tbb::blocked_range<size_t>& range) {
+    TagVisitor visitor;
     Adjudicator judge(options.adjudication);
     std::optional<Notation> notation_hint;
     GameRecord record;
     for (size_t i = range.begin(); i != range.end(); ++i) {
       const GameText text = chunk.game(i);
+      visitor.clear();
+      read_pgn_game(text.text, visitor);
+      judged[i].tags = visitor.tags();
       check_game(text, record, &judge, options.read, &notation_hint);
       judge.finish(record, text);
       if (const Finding* f = board_verdict(record))
-        verdicts[i] = event::Verdict{f->candidates.front(), fmt::format("{} ({})", f->message, kind_name(f->kind)),
-                                     options.adjudication.edition->cite(f->law)};
+        judged[i].verdict = event::Verdict{f->candidates.front(),
+                                           fmt::format("{} ({})", f->message, kind_name(f->kind)),
+                                           options.adjudication.edition->cite(f->law)};
     }
   });
-  return verdicts;
+  return judged;
 }
 
 }  // namespace
@@ -91,13 +101,20 @@ void add_pgn_games(std::string_view head, ByteSource& source, int file, event::E
   ByteBuffer spare;  // the last chunk's buffer, for the splitter to go on in: memory already mapped
   auto add_ready = [&] {
     GameChunk chunk = splitter.take(std::move(spare));
-    const std::vector<std::optional<event::Verdict>> judged =
-        verdicts ? judge_games(chunk, *verdicts) : std::vector<std::optional<event::Verdict>>();
-    for (size_t i = 0; i < chunk.games.size(); ++i) {
-      const GameText game = chunk.game(i);
-      visitor.clear();
-      read_pgn_game(game.text, visitor);
-      builder.add(visitor.tags(), {file, game.index, game.line}, verdicts && judged[i] ? &*judged[i] : nullptr);
+    if (verdicts) {
+      const std::vector<Judged> judged = judge_games(chunk, *verdicts);
+      for (size_t i = 0; i < chunk.games.size(); ++i) {
+        const GameText game = chunk.game(i);
+        const std::optional<event::Verdict>& verdict = judged[i].verdict;
+        builder.add(judged[i].tags, {file, game.index, game.line}, verdict ? &*verdict : nullptr);
+      }
+    } else {
+      for (size_t i = 0; i < chunk.games.size(); ++i) {
+        const GameText game = chunk.game(i);
+        visitor.clear();
+        read_pgn_game(game.text, visitor);
+        builder.add(visitor.tags(), {file, game.index, game.line});
+      }
     }
     spare = std::move(chunk.storage);
   };
