@@ -516,7 +516,7 @@ int event_command(const std::vector<std::string>& argv) {
   if (paths.empty()) return usage_error("event needs TRF or PGN files, directories or - for standard input");
   if (options.verdicts) {
     options.verdicts->read = read_options;
-    if (options.rules == Rules::fide_1966) options.verdicts->adjudication.edition = find_edition("fide-1966");
+    if (options.rules == Rules::fide_1966) options.verdicts->edition = find_edition("fide-1966");
   }
   int status = 0, findings = 0, events = 0;
   const Inputs inputs = expand_inputs(paths);

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "adjudicate/adjudicator.h"
 #include "adjudicate/verdict.h"
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
@@ -73,7 +74,9 @@ std::vector<Judged> judge_games(const GameChunk& chunk, const VerdictOptions& op
   std::vector<Judged> judged(chunk.games.size());
   tbb::parallel_for(tbb::blocked_range<size_t>(0, chunk.games.size(), 8), [&](const tbb::blocked_range<size_t>& range) {
     TagVisitor visitor;
-    Adjudicator judge(options.adjudication);
+    AdjudicationOptions adjudication;
+    adjudication.edition = options.edition;
+    Adjudicator judge(adjudication);
     std::optional<Notation> notation_hint;
     GameRecord record;
     for (size_t i = range.begin(); i != range.end(); ++i) {
@@ -86,7 +89,7 @@ std::vector<Judged> judge_games(const GameChunk& chunk, const VerdictOptions& op
       if (const Finding* f = board_verdict(record))
         judged[i].verdict = event::Verdict{f->candidates.front(),
                                            fmt::format("{} ({})", f->message, kind_name(f->kind)),
-                                           options.adjudication.edition->cite(f->law)};
+                                           options.edition->cite(f->law)};
     }
   });
   return judged;

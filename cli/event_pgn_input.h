@@ -6,7 +6,7 @@
 
 #include <string_view>
 
-#include "adjudicate/adjudicator.h"
+#include "adjudicate/edition.h"
 #include "cli/byte_source.h"
 #include "event/pgn_event.h"
 #include "validate/read_options.h"
@@ -16,7 +16,7 @@ namespace arbiter {
 // How `event --verdicts` judges the games: the edition and the notation, as
 // `check` takes them.
 struct VerdictOptions {
-  AdjudicationOptions adjudication;
+  const Edition* edition = &default_edition();
   ReadOptions read;
 };
 
