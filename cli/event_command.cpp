@@ -239,8 +239,8 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
     out += round.colour() == Colour::none
                ? ",\"colour\":null"
                : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
-    out +=
-        round.kind() == event::Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+    out += round.kind() == event::Kind::not_paired ? ",\"result\":null}"
+                                                   : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
   }
   out += "]}\n";
   return out;

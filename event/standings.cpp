@@ -124,7 +124,8 @@ std::vector<PlaceChange> place_changes(const Event& event, const Event& other, c
   std::vector<PlaceChange> changes;
   for (const Standing& s : standings(other, tiebreaks, rules)) {
     const int before = event.players[s.player].half_points(), after = other.players[s.player].half_points();
-    if (rank[s.player] != s.rank || before != after) changes.push_back({s.player, rank[s.player], s.rank, before, after});
+    if (rank[s.player] != s.rank || before != after)
+      changes.push_back({s.player, rank[s.player], s.rank, before, after});
   }
   return changes;
 }

@@ -358,7 +358,8 @@ int Tiebreak::decimals() const { return definition(code).decimals; }
 
 std::string Tiebreak::article(Rules rules) const {
   if (code == "MEDIAN") return fmt::format("{}El sistema mediano de Harkness{}", SeedBook, SeedAdjustment);
-  if (code == "SOLKOFF") return fmt::format("{}Sistema de anotación total o sistema Solkoff{}", SeedBook, SeedAdjustment);
+  if (code == "SOLKOFF")
+    return fmt::format("{}Sistema de anotación total o sistema Solkoff{}", SeedBook, SeedAdjustment);
   if (code == "SB" && rules == Rules::fide_1966)
     return fmt::format("{}El sistema Sonnenborn-Berger{}", SeedBook, SeedAdjustment);
   const std::string_view article = definition(code).article;

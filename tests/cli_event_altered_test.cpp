@@ -133,17 +133,15 @@ TEST_CASE("event verdicts: a flag fall against a bare king scored as a win is a 
   CHECK(places[0]["changes"].size() == 2);
 }
 
-TEST_CASE("event berger: Linares 2002 follows the Berger tables; a game's colours swapped departs", "[event][cli][corpus]") {
+TEST_CASE("event berger: Linares 2002 follows the Berger tables; a game's colours swapped departs",
+          "[event][cli][corpus]") {
   // Seven players, two cycles: the Berger table for 8, the rest against the
   // dummy, the second cycle's colours reversed. From PGN the pairing numbers
   // are found from the pairings: Adams 1, Ponomariov 2 (they met in round 2,
   // the table's row 4, 1-2).
-  const std::string original = read_file(corpus_path("masters/chesslib/linares_2002.pgn"));
-  CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " +
-                                                    corpus_path("masters/chesslib/linares_2002.pgn")))
-                            .out,
-                        "event_berger")
-            .empty());
+  const std::string path = corpus_path("masters/chesslib/linares_2002.pgn");
+  const std::string original = read_file(path);
+  CHECK(records_of_kind(run_program(arbiter_command("event --format jsonl " + path)).out, "event_berger").empty());
   const size_t sixth = game_start(original, 6);
   std::string swapped = replaced(original, sixth, "[White \"Adams, Michael\"]", "[White \"Ponomariov, Ruslan\"]");
   swapped = replaced(swapped, sixth, "[Black \"Ponomariov, Ruslan\"]", "[Black \"Adams, Michael\"]");
@@ -164,6 +162,7 @@ TEST_CASE("event berger: TWIC 920's round robins follow the Berger tables", "[ev
   // Knighter Masters (10 players, 9 rounds) and the Baltija WGM Cup (6
   // players, two cycles) each fit the table under one numbering in every
   // round (checked by hand with an independent script).
-  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + corpus_path("masters/twic/twic0920.pgn")));
+  const ProgramRun run =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/twic/twic0920.pgn")));
   CHECK(records_of_kind(run.out, "event_berger").empty());
 }
