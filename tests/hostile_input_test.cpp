@@ -313,6 +313,7 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "winnable --format jsonl --file " + fens,
         "event " + trf + " " + missing,
         "event --format jsonl " + trf,
+        "event --verdicts --format jsonl " + pgn + " " + missing,
         "event --bogus" + b,
     };
     for (const std::string& args : runs) {
