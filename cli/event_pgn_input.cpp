@@ -86,10 +86,12 @@ std::vector<Judged> judge_games(const GameChunk& chunk, const VerdictOptions& op
       judged[i].tags = visitor.tags();
       check_game(text, record, &judge, options.read, &notation_hint);
       judge.finish(record, text);
-      if (const Finding* f = board_verdict(record))
-        judged[i].verdict = event::Verdict{f->candidates.front(),
-                                           fmt::format("{} ({})", f->message, kind_name(f->kind)),
-                                           options.edition->cite(f->law)};
+      if (const Finding* f = board_verdict(record)) {
+        // The reason names the check finding and its article, so that the text report shows them too.
+        const std::string rule = options.edition->cite(f->law);
+        judged[i].verdict =
+            event::Verdict{f->candidates.front(), fmt::format("{} ({}, {})", f->message, kind_name(f->kind), rule), rule};
+      }
     }
   });
   return judged;

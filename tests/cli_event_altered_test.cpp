@@ -64,7 +64,7 @@ TEST_CASE("event verdicts: Linares 2002 with Adams' mate of Ponomariov recorded 
   CHECK(c["rule"] == "FIDE 2023 5.1.1");
   const std::string message = c["message"];
   CHECK(message.starts_with("round 2: Adams, Michael - Ponomariov, Ruslan: "));
-  CHECK(message.find("checkmate") != std::string::npos);
+  CHECK(message.find("by checkmate: 1-0 (result_mismatch, FIDE 2023 5.1.1)") != std::string::npos);
   CHECK(message.ends_with("the standings count the recorded 0-1, the board gives 1-0"));
 
   // As recorded: Ponomariov 7.5, Adams 5.0.
@@ -123,7 +123,7 @@ TEST_CASE("event verdicts: a flag fall against a bare king scored as a win is a 
   REQUIRE(conflicts.size() == 1);
   CHECK(conflicts[0]["candidates"] == Record::array({"1/2-1/2"}));
   CHECK(conflicts[0]["rule"] == "FIDE 2023 6.9");
-  CHECK(std::string(conflicts[0]["message"]).find("(timeout_should_be_draw)") != std::string::npos);
+  CHECK(std::string(conflicts[0]["message"]).find("(timeout_should_be_draw, FIDE 2023 6.9)") != std::string::npos);
   const auto places = records_of_kind(run.out, "board_places");
   REQUIRE(places.size() == 1);
   for (const Record& change : places[0]["changes"]) {
