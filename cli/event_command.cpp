@@ -16,6 +16,8 @@
 #include "cli/event_tables.h"
 #include "cli/input.h"
 #include "cli/json.h"
+#include "cli/read_options.h"
+#include "event/berger.h"
 #include "event/game_match.h"
 #include "event/pairing_checks.h"
 #include "event/pgn_event.h"
@@ -66,7 +68,10 @@ a colour difference beyond 2 among played games (event_colour, warning;
 topscorers of the final round and their opponents excepted, C.04.3 A.7); a
 pairing-allocated bye (U) after another or after a forfeit win (event_bye,
 error). From PGN a round with no game may be a game left out, so the colours
-across it are unknown.
+across it are unknown. A round robin whose pairings or colours depart from
+the Berger tables (FIDE C.05 Annex 1): event_berger (warning), naming the
+round and table rows; a TRF's start ranks are the pairing numbers, from PGN
+the numbers are those its pairings imply.
 
 PGN games given with a TRF are matched to its pairings (with several TRFs,
 to the one whose 012 name is their Event tag) by round and players (FIDE id,
@@ -78,19 +83,33 @@ event_missing_game (warning). The standings are the TRF's.
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
-                     PTP APRO APPO; PS, BH, FB, SB and ARO take /Cn (cut
+                     PTP APRO APPO, and seed 000's MEDIAN (Harkness: the
+                     opponents' scores less the highest and lowest, one each
+                     up to 8 rounds, two to 12, three from 13) and SOLKOFF
+                     (the opponents' scores); PS, BH, FB, SB and ARO take /Cn (cut
                      the n lowest), BH, FB and ARO /Mn (cut the n lowest
                      and highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
                      for a round robin (every pair met)
   --rules EDITION    Art. 16's text for a player's own unplayed rounds:
                      2023 (the 2023/2024 text, default) or 2026 (the 2026
-                     amendment of Art. 16.4)
+                     amendment of Art. 16.4); or fide-1966, the 1966
+                     rulebook (seed 000): an opponent's unplayed games count
+                     half a point each, one's own count an opponent of no
+                     points, SB is computed so, the default tie-breaks are
+                     MEDIAN,SOLKOFF,SB, and --verdicts judges by the 1966 Laws
   --type TYPE        swiss or round-robin, instead of the type the pairings
                      show (round robin when every pair of players met)
   --one-event        PGN: all games given make one event, whatever their tags
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
                      absence, the default), bye-half or bye-full
+  --verdicts         PGN: replay every game as check does, and where the
+                     board's verdict differs from the Result tag (a mate
+                     recorded as a loss, a flag fall that is a draw, a loss
+                     by illegal moves) report event_result_conflict (error)
+                     and the places that change if the verdicts stand
+                     (JSONL: a "board_places" record). Costs what check costs
+%READ_OPTIONS%
   --format FORMAT    text (a crosstable, the default); md (the crosstable
                      in Markdown, the findings in a code block); jsonl: an
                      "event" record, one "standing" per player, the
@@ -115,11 +134,17 @@ struct Options {
   bool one_event = false;
   AbsentAs absent = AbsentAs::zero;
   TrfVersion trf_version = TrfVersion::trf16;
+  bool verdicts_asked = false;             // --verdicts
+  std::optional<VerdictOptions> verdicts;  // the games replayed and judged so
+  ReadOptions read;                        // how --verdicts reads the moves
   std::vector<std::string> paths;
 };
 
-std::vector<Tiebreak> default_tiebreaks(const Event& e) {
-  const char* names = e.type() == EventType::round_robin ? "DE,SB,WIN,KS" : "BH/C1,BH,SB";
+std::vector<Tiebreak> default_tiebreaks(const Event& e, Rules rules) {
+  // Seed 000: the Harkness median, then "(a) Solkoff (b) S-B (c) un volado" (a coin toss).
+  const char* names = rules == Rules::fide_1966                 ? "MEDIAN,SOLKOFF,SB"
+                      : e.type() == EventType::round_robin ? "DE,SB,WIN,KS"
+                                                           : "BH/C1,BH,SB";
   std::vector<Tiebreak> list;
   for (std::string_view rest = names; !rest.empty();) {
     size_t comma = rest.find(',');
@@ -179,8 +204,8 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
     out += round.colour() == Colour::none
                ? ",\"colour\":null"
                : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
-    out +=
-        round.kind() == Kind::not_paired ? ",\"result\":null}" : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+    out += round.kind() == event::Kind::not_paired ? ",\"result\":null}"
+                                                   : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
   }
   out += "]}\n";
   return out;
@@ -209,6 +234,14 @@ std::string json_finding(const std::string& file, const PgnFinding& f) {
   append_json_string(out, file);
   out += fmt::format(",\"game\":{},\"line\":{},\"token\":", f.where.game, f.where.line);
   append_json_string(out, f.text);
+  if (!f.candidates.empty()) {  // the result the board gives
+    out += ",\"candidates\":[";
+    for (size_t i = 0; i < f.candidates.size(); ++i) {
+      if (i) out += ',';
+      append_json_string(out, f.candidates[i]);
+    }
+    out += ']';
+  }
   close_finding(out, f.message, f.rule);
   return out;
 }
@@ -260,6 +293,53 @@ std::string json_finding(const std::string& label, const std::string& trf_path, 
   return out;
 }
 
+// The places that change if the board's verdicts stand: a JSONL record, or
+// lines after the crosstable.
+std::string board_places(const std::string& label, const Event& e, const Event& board, int games,
+                         const std::vector<Tiebreak>& tiebreaks, const Options& options) {
+  const std::vector<PlaceChange> changes = place_changes(e, board, tiebreaks, options.rules);
+  std::string out;
+  if (options.format == Format::jsonl) {
+    out = "{\"kind\":\"board_places\",\"event\":";
+    append_json_string(out, label);
+    out += fmt::format(",\"games\":{},\"changes\":[", games);
+    for (size_t i = 0; i < changes.size(); ++i) {
+      const Player& p = e.players[changes[i].player];
+      out += fmt::format("{}{{\"start_rank\":{},\"player\":", i ? "," : "", p.start_rank);
+      append_json_string(out, p.name);
+      out += fmt::format(",\"rank\":{},\"board_rank\":{},\"points\":{},\"board_points\":{}}}", changes[i].rank,
+                         changes[i].other_rank, points_text(changes[i].half_points),
+                         points_text(changes[i].other_half_points));
+    }
+    return out + "]}\n";
+  }
+  out = fmt::format("If the board's verdicts stand ({} game(s), event_result_conflict below), {}:\n", games,
+                    changes.empty() ? "no place changes" : "the places change");
+  for (const PlaceChange& c : changes)
+    out += fmt::format("  rank {:>3} -> {:<3} {} ({} -> {} points)\n", c.rank, c.other_rank, e.players[c.player].name,
+                       points_text(c.half_points), points_text(c.other_half_points));
+  return out;
+}
+
+// The tie-breaks with their articles, for the JSONL event record.
+std::string json_tiebreak_rules(const std::vector<Tiebreak>& tiebreaks, Rules rules) {
+  std::string out = ",\"tiebreak_rules\":[";
+  for (size_t k = 0; k < tiebreaks.size(); ++k) {
+    const std::string article = tiebreaks[k].article(rules);
+    out += k ? ",{\"name\":" : "{\"name\":";
+    append_json_string(out, tiebreaks[k].name());
+    out += ",\"description\":";
+    append_json_string(out, tiebreaks[k].description());
+    out += ",\"article\":";
+    if (article.empty())
+      out += "null";
+    else
+      append_json_string(out, article);
+    out += '}';
+  }
+  return out + ']';
+}
+
 // What a report writes: to standard output, and to standard error what the
 // format has no room for (a CSV's or a TRF's findings and notes).
 struct Output {
@@ -268,15 +348,22 @@ struct Output {
 
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
-// its crosstable; `trf` is the file read, null for PGN. The pairing checks'
+// its crosstable; `trf` is the file read, null for PGN; `board` the event as
+// the board's verdicts score it, when they differ. The pairing checks'
 // findings are added to `findings`.
 Output report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
               const std::string& extra, const std::string& note, std::string findings_jsonl, std::string findings_text,
-              int& findings) {
+              int& findings, Event* board = nullptr, int board_games = 0) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
-  for (const PairingFinding& f : pairing_findings(e, trf ? Gaps::known : Gaps::unknown)) {
+  std::vector<PairingFinding> pairing = pairing_findings(e, trf ? Gaps::known : Gaps::unknown);
+  // A TRF's start ranks are the pairing numbers; from PGN they are only the
+  // order by rating, and the numbers are those the pairings imply, if any.
+  if (e.type() == EventType::round_robin)
+    for (PairingFinding& f : trf ? berger_findings(e) : berger_findings(e, berger_numbering(e)))
+      pairing.push_back(std::move(f));
+  for (const PairingFinding& f : pairing) {
     const TrfPlace place = trf_place(trf, e, f.player, f.round);
     findings_jsonl += json_finding(label, f, place);
     findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
@@ -284,25 +371,31 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
                                  f.round, f.message, f.kind, f.rule);
     ++findings;
   }
-  const std::vector<Tiebreak> tiebreaks = options.tiebreaks.empty() ? default_tiebreaks(e) : options.tiebreaks;
+  const std::vector<Tiebreak> tiebreaks =
+      options.tiebreaks.empty() ? default_tiebreaks(e, options.rules) : options.tiebreaks;
   const std::vector<Standing> standing = standings(e, tiebreaks, options.rules);
+  std::string places;
+  if (board) {
+    board->declared_type = e.declared_type;  // one event, one type, whatever the results
+    places = board_places(label, e, *board, board_games, tiebreaks, options);
+  }
   const EventTable table{e, standing, tiebreaks, options.rules};
   Output o;
   switch (options.format) {
     case Format::jsonl:
-      o.out = json_event(label, e, extra);
+      o.out = json_event(label, e, extra + json_tiebreak_rules(tiebreaks, options.rules));
       for (const Standing& s : standing) o.out += json_standing(label, e, s, tiebreaks);
-      o.out += findings_jsonl;
+      o.out += places + findings_jsonl;
       break;
     case Format::text:
-      o.out = crosstable_text(table) + note + findings_text + '\n';
+      o.out = crosstable_text(table) + note + places + findings_text + '\n';
       break;
     case Format::md:
-      o.out = crosstable_markdown(table, note, findings_text);
+      o.out = crosstable_markdown(table, note + places, findings_text);
       break;
     case Format::csv:
       o.out = standings_csv(table);
-      o.err = note + findings_text;
+      o.err = note + places + findings_text;
       break;
     case Format::trf: {
       if (!trf) fill_trf_header_from_tags(e);
@@ -319,7 +412,7 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
       TrfOptions written{options.trf_version, {}};
       for (const Tiebreak& t : tiebreaks) written.tiebreaks.push_back(t.name());
       o.out = write_trf(e, written);
-      o.err = note + findings_text;
+      o.err = note + places + findings_text;
       break;
     }
   }
@@ -385,7 +478,8 @@ Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Opti
                         b.match_games, where);
   if (b.unrounded_games)
     note += fmt::format("{} game(s) with no usable Round tag: {}\n", b.unrounded_games, where);
-  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings);
+  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings,
+                b.board ? &*b.board : nullptr, b.board_conflicts);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
@@ -423,7 +517,7 @@ int run_event(const Options& options) {
       while (size_t n = source->read(head.data() + filled, head.size() - filled)) filled += n;
       head.resize(filled);
       if (!looks_like_trf(head)) {
-        add_pgn_games(head, *source, static_cast<int>(i), builder);
+        add_pgn_games(head, *source, static_cast<int>(i), builder, options.verdicts ? &*options.verdicts : nullptr);
         continue;
       }
       char buffer[1 << 16];
@@ -482,7 +576,7 @@ int run_event(const Options& options) {
 
 }  // namespace
 
-std::string event_help() { return std::string(Help); }
+std::string event_help() { return with_read_options(Help); }
 
 CommandRun event_command(CLI::App& app) {
   const auto o = std::make_shared<Options>();
@@ -493,8 +587,8 @@ CommandRun event_command(CLI::App& app) {
     return std::nullopt;
   });
   add_choice(app, "--rules", o->rules,
-             {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026},
-              {"fide-2023", Rules::fide_2023}, {"fide-2026", Rules::fide_2026}});
+             {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026}, {"fide-2023", Rules::fide_2023},
+              {"fide-2026", Rules::fide_2026}, {"1966", Rules::fide_1966}, {"fide-1966", Rules::fide_1966}});
   add_choice(app, "--type", o->type, {{"swiss", EventType::swiss}, {"round-robin", EventType::round_robin}});
   app.add_flag("--one-event", o->one_event);
   add_choice(app, "--absent-as", o->absent,
@@ -505,8 +599,17 @@ CommandRun event_command(CLI::App& app) {
   add_choice(app, "--trf-version", o->trf_version,
              {{"16", TrfVersion::trf16}, {"2016", TrfVersion::trf16}, {"26", TrfVersion::trf2026},
               {"2026", TrfVersion::trf2026}});
+  app.add_flag("--verdicts", o->verdicts_asked);
+  add_read_options(app, o->read);
   add_arguments(app, o->paths, "FILE");
-  return [o] { return run_event(*o); };
+  return [o] {
+    if (o->verdicts_asked) {
+      o->verdicts.emplace();
+      o->verdicts->read = o->read;
+      if (o->rules == Rules::fide_1966) o->verdicts->edition = find_edition("fide-1966");
+    }
+    return run_event(*o);
+  };
 }
 
 }  // namespace arbiter

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "adjudicate/verdict.h"
+
 namespace arbiter {
 
 namespace {
@@ -10,14 +12,6 @@ struct Edit {
   size_t begin, end;  // the bytes replaced, in the game's text
   std::string text;
 };
-
-// The result every finding that proved it agrees on, or "" when none did.
-std::string proven_result(const GameRecord& game) {
-  for (const Finding& f : game.findings)
-    if ((f.kind == Kind::result_mismatch || f.kind == Kind::timeout_should_be_draw) && f.candidates.size() == 1)
-      return f.candidates.front();
-  return "";
-}
 
 // The ply at which an automatic ending stopped the game while it went on.
 const Finding* ran_past_ending(const GameRecord& game) {
@@ -69,7 +63,8 @@ std::string as_comment_text(std::string_view s) {
 void write_fixed_game(const GameText& game_text, const GameRecord& game, std::string& out) {
   const std::string_view text = game_text.text;
   std::vector<Edit> edits;
-  const std::string result = proven_result(game);
+  const Finding* proven = proven_result(game);
+  const std::string result = proven ? proven->candidates.front() : "";
   const Finding* ending = ran_past_ending(game);
   const bool has_outcome = !game.outcome.empty();
   const size_t outcome_end = has_outcome ? game.outcome_offset + game.outcome.size() : 0;

@@ -177,7 +177,7 @@ EventBuilder::Seat EventBuilder::seat(Draft& d, Game& g, const GameTags& tags, G
   return Seat::taken;
 }
 
-void EventBuilder::add(const GameTags& tags, GameLocation where) {
+void EventBuilder::add(const GameTags& tags, GameLocation where, const Verdict* verdict) {
   key_.clear();  // built in place: one allocation per event, not per game
   if (!one_event_) {
     key_ += tags.event;
@@ -247,7 +247,80 @@ void EventBuilder::add(const GameTags& tags, GameLocation where) {
                                       tags.white, tags.black, tags.round),
                           "PGN Standard 8.1.1.4 (Round: \"3\", \"3.12\" = round 3, board 12)"});
   }
+  if (verdict && result_code(verdict->result) != g.result) {
+    g.board_result = result_code(verdict->result);
+    d.findings.push_back({"event_result_conflict", "error", where, tags.result,
+                          fmt::format("round {}: {} - {}: {}; the standings count the recorded {}, the board gives {}",
+                                      tags.round.empty() ? "?" : tags.round, tags.white, tags.black, verdict->reason,
+                                      tags.result.empty() ? "nothing" : tags.result, verdict->result),
+                          verdict->rule, {verdict->result}});
+  }
   d.games.push_back(g);
+}
+
+void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b) {
+  Event& e = b.event;
+  e.name = d.name;
+  e.site = d.site;
+  e.start_date = d.first_date;
+  e.end_date = d.last_date == d.first_date ? "" : d.last_date;
+  e.round_dates = d.round_dates;
+  std::vector<int> order(d.entrants.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    const Entrant &x = d.entrants[a], &y = d.entrants[b];
+    return x.rating != y.rating ? x.rating > y.rating : x.name < y.name;
+  });
+  std::vector<int> rank_of(order.size());
+  for (size_t r = 0; r < order.size(); ++r) rank_of[order[r]] = static_cast<int>(r) + 1;
+  for (const Game& g : d.games) e.rounds = std::max(e.rounds, g.round);
+  auto result_of = [&](const Game& g) { return by_board && g.board_result ? g.board_result : g.result; };
+  std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
+  b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
+  for (const Game& g : d.games) {
+    auto& white = rounds[rank_of[g.white] - 1];
+    auto& black = rounds[rank_of[g.black] - 1];
+    const char result = result_of(g);
+    if (result == '*') {
+      if (g.round) white[g.round - 1] = black[g.round - 1] = Round::unpaired(Kind::not_paired);
+      continue;
+    }
+    ++b.games;
+    const Outcome outcome = result == '1' ? Outcome::win : result == '0' ? Outcome::loss : Outcome::draw;
+    const Outcome mirrored = static_cast<Outcome>(2 - static_cast<int>(outcome));
+    if (!g.round) {
+      ++(g.match_game ? b.match_games : b.unrounded_games);  // its points are added once the players are made
+      continue;
+    }
+    Round w = g.forfeit ? Round::forfeit(rank_of[g.black], Colour::white, outcome == Outcome::win)
+                        : Round::game(rank_of[g.black], Colour::white, outcome);
+    Round bl = g.forfeit ? Round::forfeit(rank_of[g.white], Colour::black, mirrored == Outcome::win)
+                         : Round::game(rank_of[g.white], Colour::black, mirrored);
+    white[g.round - 1] = w;
+    black[g.round - 1] = bl;
+    b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
+  }
+  for (size_t r = 0; r < order.size(); ++r) {
+    const Entrant& en = d.entrants[order[r]];
+    Player p;
+    p.start_rank = static_cast<int>(r) + 1;
+    p.name = en.name;
+    p.rating = en.rating;
+    p.title = en.title;
+    p.fide_id = en.fide_id;
+    for (const std::optional<Round>& round : rounds[r]) {
+      p.rounds.push_back(round ? *round : absence);
+      b.absent_rounds += !round;
+    }
+    e.players.push_back(std::move(p));
+  }
+  for (const Game& g : d.games) {
+    const char result = result_of(g);
+    if (g.round || result == '*') continue;
+    const int white = result == '1' ? 2 : result == '=' ? 1 : 0;
+    e.players[rank_of[g.white] - 1].unrounded_half_points += white;
+    e.players[rank_of[g.black] - 1].unrounded_half_points += 2 - white;
+  }
 }
 
 std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
@@ -257,64 +330,13 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
   std::vector<BuiltEvent> built;
   for (Draft& d : drafts_) {
     BuiltEvent b;
-    Event& e = b.event;
-    e.name = d.name;
-    e.site = d.site;
-    e.start_date = d.first_date;
-    e.end_date = d.last_date == d.first_date ? "" : d.last_date;
-    e.round_dates = std::move(d.round_dates);
-    std::vector<int> order(d.entrants.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-      const Entrant &x = d.entrants[a], &y = d.entrants[b];
-      return x.rating != y.rating ? x.rating > y.rating : x.name < y.name;
-    });
-    std::vector<int> rank_of(order.size());
-    for (size_t r = 0; r < order.size(); ++r) rank_of[order[r]] = static_cast<int>(r) + 1;
-    for (const Game& g : d.games) e.rounds = std::max(e.rounds, g.round);
-    std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
-    b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
-    for (const Game& g : d.games) {
-      auto& white = rounds[rank_of[g.white] - 1];
-      auto& black = rounds[rank_of[g.black] - 1];
-      if (g.result == '*') {
-        if (g.round) white[g.round - 1] = black[g.round - 1] = Round::unpaired(Kind::not_paired);
-        continue;
-      }
-      ++b.games;
-      const Outcome outcome = g.result == '1' ? Outcome::win : g.result == '0' ? Outcome::loss : Outcome::draw;
-      const Outcome mirrored = static_cast<Outcome>(2 - static_cast<int>(outcome));
-      if (!g.round) {
-        ++(g.match_game ? b.match_games : b.unrounded_games);  // its points are added once the players are made
-        continue;
-      }
-      Round w = g.forfeit ? Round::forfeit(rank_of[g.black], Colour::white, outcome == Outcome::win)
-                          : Round::game(rank_of[g.black], Colour::white, outcome);
-      Round bl = g.forfeit ? Round::forfeit(rank_of[g.white], Colour::black, mirrored == Outcome::win)
-                           : Round::game(rank_of[g.white], Colour::black, mirrored);
-      white[g.round - 1] = w;
-      black[g.round - 1] = bl;
-      b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
-    }
-    for (size_t r = 0; r < order.size(); ++r) {
-      const Entrant& en = d.entrants[order[r]];
-      Player p;
-      p.start_rank = static_cast<int>(r) + 1;
-      p.name = en.name;
-      p.rating = en.rating;
-      p.title = en.title;
-      p.fide_id = en.fide_id;
-      for (const std::optional<Round>& round : rounds[r]) {
-        p.rounds.push_back(round ? *round : absence);
-        b.absent_rounds += !round;
-      }
-      e.players.push_back(std::move(p));
-    }
-    for (const Game& g : d.games) {
-      if (g.round || g.result == '*') continue;
-      const int white = g.result == '1' ? 2 : g.result == '=' ? 1 : 0;
-      e.players[rank_of[g.white] - 1].unrounded_half_points += white;
-      e.players[rank_of[g.black] - 1].unrounded_half_points += 2 - white;
+    score(d, absence, false, b);
+    b.board_conflicts =
+        static_cast<int>(std::count_if(d.games.begin(), d.games.end(), [](const Game& g) { return g.board_result; }));
+    if (b.board_conflicts) {
+      BuiltEvent by_board;
+      score(d, absence, true, by_board);
+      b.board = std::move(by_board.event);
     }
     b.findings = std::move(d.findings);
     built.push_back(std::move(b));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -35,6 +36,15 @@ struct PgnFinding {
   std::string text;  // the tag value as written
   std::string message;
   std::string rule;
+  std::vector<std::string> candidates = {};  // event_result_conflict: the result the board gives
+};
+
+// The result the replayed game's board gives it, where the Laws give one
+// other than the recorded result, and why: the caller judges the game.
+struct Verdict {
+  std::string result;  // 1-0, 0-1 or 1/2-1/2
+  std::string reason;  // why, as the adjudicator says it
+  std::string rule;    // the article, "FIDE 2023 5.1.1"
 };
 
 // What a round with no game for a player counts as: with PGN alone its kind
@@ -51,6 +61,10 @@ struct BuiltEvent {
   // Per player (the event's order), per round: where that round's game is
   // (game 0 when the round has none), for findings that name the game.
   std::vector<std::vector<GameLocation>> game_at;
+  // The event with each game the board decides otherwise scored as the board
+  // says; empty when no game's verdict differs from its Result tag.
+  std::optional<Event> board;
+  int board_conflicts = 0;  // games whose verdict differs
 };
 
 // "magnus carlsen" for "Carlsen, Magnus", "CARLSEN  Magnus" or "Cárlsen,
@@ -62,7 +76,9 @@ class EventBuilder {
  public:
   // With `one_event`, every game belongs to one event.
   explicit EventBuilder(bool one_event) : one_event_(one_event) {}
-  void add(const GameTags& tags, GameLocation where);
+  // With a verdict that differs from the Result tag, the game is an
+  // event_result_conflict, and the event is scored a second time as the board says.
+  void add(const GameTags& tags, GameLocation where, const Verdict* verdict = nullptr);
   // The events in the order their first game came, players by start rank
   // (rating, then name).
   std::vector<BuiltEvent> finish(AbsentAs absent);
@@ -80,6 +96,7 @@ class EventBuilder {
     int white = 0, black = 0;  // into Draft::entrants
     int round = 0;             // 0: no usable round
     char result = '*';         // '1' white won, '0' black won, '=' draw, '*' unfinished
+    char board_result = 0;     // as `result`, when the board's verdict differs from it
     bool forfeit = false;
     bool match_game = false;   // the pair met already in this round
     size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
@@ -99,6 +116,8 @@ class EventBuilder {
               GameLocation where);
   enum class Seat { free, duplicate, taken };
   Seat seat(Draft& d, Game& g, const GameTags& tags, GameLocation where);
+  // The event of a draft, each game scored as recorded, or as the board says.
+  static void score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b);
 
   bool one_event_;
   std::vector<Draft> drafts_;

@@ -117,4 +117,17 @@ std::vector<Standing> standings(const Event& event, const std::vector<Tiebreak>&
   return ranked;
 }
 
+std::vector<PlaceChange> place_changes(const Event& event, const Event& other, const std::vector<Tiebreak>& tiebreaks,
+                                       Rules rules) {
+  std::vector<int> rank(event.players.size());
+  for (const Standing& s : standings(event, tiebreaks, rules)) rank[s.player] = s.rank;
+  std::vector<PlaceChange> changes;
+  for (const Standing& s : standings(other, tiebreaks, rules)) {
+    const int before = event.players[s.player].half_points(), after = other.players[s.player].half_points();
+    if (rank[s.player] != s.rank || before != after)
+      changes.push_back({s.player, rank[s.player], s.rank, before, after});
+  }
+  return changes;
+}
+
 }  // namespace arbiter::event

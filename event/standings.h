@@ -18,4 +18,18 @@ struct Standing {
 // the list, to the players still tied at that point.
 std::vector<Standing> standings(const Event& event, const std::vector<Tiebreak>& tiebreaks, Rules rules);
 
+// A player whose place or points differ between two scorings of one event
+// (as recorded, and as the board's verdicts score the games).
+struct PlaceChange {
+  int player = 0;  // index into Event::players, the same in both
+  int rank = 0, other_rank = 0;
+  int half_points = 0, other_half_points = 0;
+};
+
+// The players of `event` whose rank or points `other` (the same players in
+// the same order, some results changed) changes, in the order of `other`'s
+// standings.
+std::vector<PlaceChange> place_changes(const Event& event, const Event& other, const std::vector<Tiebreak>& tiebreaks,
+                                       Rules rules);
+
 }  // namespace arbiter::event

@@ -14,35 +14,45 @@ namespace arbiter::event {
 
 namespace {
 
-// Each tie-break's name in C.07, the decimals it is printed with, and which
-// modifiers it takes: /Cn cuts the n least significant values, /Mn the n
-// least and the n most significant.
+// Each tie-break's name in C.07, the decimals it is printed with, which
+// modifiers it takes (/Cn cuts the n least significant values, /Mn the n
+// least and the n most significant), and its article in the 2023/2024 text
+// (the handbook's TieBreakRegulations082024; the numbers agree with the
+// tables of lichess' scalachess and of the echecs libraries; the modifiers
+// are Art. 14). MEDIAN and SOLKOFF are seed 000's, with no C.07 article.
 struct Definition {
   std::string_view code, title;
   int decimals;
   bool cut, median;
+  std::string_view article;
 };
 
 constexpr Definition Definitions[] = {
-    {"PTS", "points", 1, false, false},
-    {"DE", "direct encounter", 0, false, false},
-    {"WIN", "rounds won", 0, false, false},
-    {"WON", "games won over the board", 0, false, false},
-    {"BPG", "games played with Black", 0, false, false},
-    {"BWG", "games won with Black", 0, false, false},
-    {"GE", "games one elected to play", 0, false, false},
-    {"PS", "progressive scores", 1, true, false},
-    {"KS", "Koya system", 1, false, false},
-    {"BH", "Buchholz", 1, true, true},
-    {"FB", "Fore Buchholz", 1, true, true},
-    {"AOB", "average of opponents' Buchholz", 2, false, false},
-    {"SB", "Sonneborn-Berger", 2, true, false},
-    {"ARO", "average rating of opponents", 0, true, true},
-    {"TPR", "tournament performance rating", 0, false, false},
-    {"PTP", "perfect tournament performance", 0, false, false},
-    {"APRO", "average of opponents' TPR", 0, false, false},
-    {"APPO", "average of opponents' PTP", 0, false, false},
+    {"PTS", "points", 1, false, false, ""},
+    {"DE", "direct encounter", 0, false, false, "6"},
+    {"WIN", "rounds won", 0, false, false, "7.1"},
+    {"WON", "games won over the board", 0, false, false, "7.2"},
+    {"BPG", "games played with Black", 0, false, false, "7.3"},
+    {"BWG", "games won with Black", 0, false, false, "7.4"},
+    {"GE", "games one elected to play", 0, false, false, "7.6"},
+    {"PS", "progressive scores", 1, true, false, "7.5"},
+    {"KS", "Koya system", 1, false, false, "9.2"},
+    {"BH", "Buchholz", 1, true, true, "8.1"},
+    {"FB", "Fore Buchholz", 1, true, true, "8.3"},
+    {"AOB", "average of opponents' Buchholz", 2, false, false, "8.2"},
+    {"SB", "Sonneborn-Berger", 2, true, false, "9.1"},
+    {"ARO", "average rating of opponents", 0, true, true, "10.1"},
+    {"TPR", "tournament performance rating", 0, false, false, "10.2"},
+    {"PTP", "perfect tournament performance", 0, false, false, "10.3"},
+    {"APRO", "average of opponents' TPR", 0, false, false, "10.4"},
+    {"APPO", "average of opponents' PTP", 0, false, false, "10.5"},
+    {"MEDIAN", "Harkness median", 1, false, false, ""},
+    {"SOLKOFF", "Solkoff", 1, false, false, ""},
 };
+
+// Seed 000's sections, in its words, for the systems it defines.
+constexpr std::string_view SeedBook = "FIDE 1966 rulebook (seed 000), Sistema Suizo, Regla IX: ";
+constexpr std::string_view SeedAdjustment = "; Ajuste para juegos no jugados";
 
 const Definition& definition(std::string_view code) {
   for (const Definition& d : Definitions)
@@ -71,6 +81,7 @@ class Calculator {
     round_robin_ = event.type() == EventType::round_robin;
     for (size_t i = 0; i < event.players.size(); ++i) index_[event.players[i].start_rank] = i;
     for (const Player& p : event.players) adjusted_.push_back(adjusted_halves(p));
+    for (const Player& p : event.players) adjusted_1966_.push_back(adjusted_1966(p));
   }
 
   std::vector<Value> values(const Tiebreak& t) const;
@@ -82,6 +93,7 @@ class Calculator {
   // round robin the forfeited game still has its opponent.
   bool counts_as_game(const Round& r) const { return r.played() || (round_robin_ && r.has_opponent()); }
   int adjusted_halves(const Player& p) const;
+  static int adjusted_1966(const Player& p);
   std::vector<Part> parts(const Player& p, bool sonneborn) const;
   std::int64_t opponents_sum(const Player& p, const Tiebreak& t) const;
   std::int64_t progressive(const Player& p, const Tiebreak& t) const;
@@ -91,6 +103,7 @@ class Calculator {
     int halves = 0;
   };
   Rated rated_games(const Player& p, const Tiebreak& t) const;
+  std::int64_t seed_system(const Player& p, const Tiebreak& t) const;
   Value performance(const Player& p, const Tiebreak& t) const;
   std::vector<Value> averages(std::string_view of) const;
 
@@ -100,7 +113,39 @@ class Calculator {
   bool round_robin_;
   std::map<int, size_t> index_;
   std::vector<int> adjusted_;
+  std::vector<int> adjusted_1966_;  // seed 000's "puntuación ajustada", in half points
 };
+
+// Seed 000, "Ajuste para juegos no jugados": for the tie-breaks of others, a
+// game not played (a bye, a default won or lost, a round after withdrawing)
+// counts half a point, won or lost; the player's own score is not changed.
+int Calculator::adjusted_1966(const Player& p) {
+  int halves = 0;
+  for (const Round& r : p.rounds) halves += r.played() ? r.half_points() : 1;
+  return halves;
+}
+
+// Seed 000's systems, on the opponents' adjusted scores. A game the player
+// did not play (a bye, a default won or lost) counts an opponent of no points
+// ("la puntuación del oponente se anota con un cero", said of the median; a
+// withdrawn player's rounds count "contra contrincantes de cero puntos"), and
+// is taken so in all three. SOLKOFF sums the opponents' scores; MEDIAN drops
+// the highest and the lowest, one each up to 8 rounds, two each for 9 to 12,
+// three each from 13; SB (under fide_1966) adds the scores of the opponents
+// beaten and half of those drawn with.
+std::int64_t Calculator::seed_system(const Player& p, const Tiebreak& t) const {
+  std::vector<std::int64_t> quarters;
+  for (const Round& r : p.rounds) {
+    const int score = r.played() ? adjusted_1966_[index_.at(r.opponent())] : 0;
+    quarters.push_back(t.code == "SB" ? std::int64_t{score} * r.half_points() : 2 * score);
+  }
+  std::sort(quarters.begin(), quarters.end());
+  int low = t.cut_lowest, high = t.cut_highest;
+  if (t.code == "MEDIAN") low = high = rounds_ <= 8 ? 1 : rounds_ <= 12 ? 2 : 3;
+  low = std::min<int>(low, quarters.size());
+  high = std::min<int>(high, quarters.size() - low);
+  return std::accumulate(quarters.begin() + low, quarters.end() - high, std::int64_t{0}) * 25;
+}
 
 // Art. 16.3: an opponent's points, except that the rounds he chose not to
 // play after the last round he was there for (played, paired, or given a
@@ -289,6 +334,8 @@ std::vector<Value> Calculator::values(const Tiebreak& t) const {
       result.push_back(progressive(p, t));
     else if (t.code == "KS")
       result.push_back(koya(p));
+    else if (t.code == "MEDIAN" || t.code == "SOLKOFF" || (t.code == "SB" && rules_ == Rules::fide_1966))
+      result.push_back(seed_system(p, t));
     else if (t.code == "BH" || t.code == "SB")
       result.push_back(opponents_sum(p, t));
     else if (t.code == "ARO" || t.code == "TPR" || t.code == "PTP")
@@ -308,6 +355,17 @@ std::string Tiebreak::name() const {
 }
 
 int Tiebreak::decimals() const { return definition(code).decimals; }
+
+std::string Tiebreak::article(Rules rules) const {
+  if (code == "MEDIAN") return fmt::format("{}El sistema mediano de Harkness{}", SeedBook, SeedAdjustment);
+  if (code == "SOLKOFF")
+    return fmt::format("{}Sistema de anotación total o sistema Solkoff{}", SeedBook, SeedAdjustment);
+  if (code == "SB" && rules == Rules::fide_1966)
+    return fmt::format("{}El sistema Sonnenborn-Berger{}", SeedBook, SeedAdjustment);
+  const std::string_view article = definition(code).article;
+  if (article.empty()) return "";
+  return fmt::format("FIDE C.07 Art. {}{}", article, cut_lowest ? ", cut by Art. 14" : "");
+}
 
 std::string Tiebreak::description() const {
   std::string text(definition(code).title);

@@ -12,18 +12,27 @@
 
 namespace arbiter::event {
 
-// Which text of C.07 Art. 16 decides a player's own unplayed rounds: 2023
-// counts them as a dummy opponent with the player's own points; 2026 caps that
-// at the forfeiting opponent's adjusted points, or at a draw per round.
-enum class Rules { fide_2023, fide_2026 };
+// Which rules decide unplayed rounds. fide_2023 and fide_2026 are the texts
+// of C.07 Art. 16: 2023 counts a player's own unplayed round as a dummy
+// opponent with the player's own points; 2026 caps that at the forfeiting
+// opponent's adjusted points, or at a draw per round. fide_1966 is seed 000
+// (the 1966 rulebook, "Ajuste para juegos no jugados"): an opponent's
+// unplayed games count half a point each, won or lost, and a player's own
+// unplayed games count an opponent of no points; SB follows it too.
+enum class Rules { fide_2023, fide_2026, fide_1966 };
 
 struct Tiebreak {
-  std::string code;                 // PTS DE WIN WON BPG BWG GE PS BH FB AOB SB KS ARO TPR PTP APRO APPO
+  std::string code;                 // PTS DE WIN WON BPG BWG GE PS BH FB AOB SB KS ARO TPR PTP APRO APPO, and
+                                    // seed 000's MEDIAN (Harkness) and SOLKOFF
   int cut_lowest = 0;               // /Cn, and the low half of /Mn
   int cut_highest = 0;              // the high half of /Mn
   std::string name() const;         // "BH/C1"
   std::string description() const;  // "Buchholz, less the 1 lowest"
   int decimals() const;             // as C.07 prints the value
+  // Where the rules define it: "FIDE C.07 Art. 8.1, cut by Art. 14"; seed
+  // 000's section for MEDIAN and SOLKOFF, and for SB under fide_1966; empty
+  // for PTS, the points themselves.
+  std::string article(Rules rules) const;
 };
 
 // "BH/C1", "bh-c1", "ARO/M1", "SB"; nullopt for a name or a modifier C.07

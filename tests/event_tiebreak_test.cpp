@@ -105,3 +105,20 @@ TEST_CASE("event: tie-break names as C.07 writes them, '-' taken for '/'", "[eve
   CHECK_FALSE(parse_tiebreak("XYZ"));
   CHECK_FALSE(parse_tiebreak("BH/C"));
 }
+
+TEST_CASE("tie-breaks name their article of C.07 (2023/2024 text) or of seed 000", "[event][tiebreak]") {
+  // C.07's sections: 6 direct encounter; 7.1-7.6 WIN WON BPG BWG PS GE; 8.1
+  // BH, 8.2 AOB, 8.3 FB; 9.1 SB, 9.2 KS; 10.1-10.5 ARO TPR PTP APRO APPO;
+  // Art. 14 the modifiers.
+  const std::vector<std::pair<std::string, std::string>> articles = {
+      {"DE", "6"},     {"WIN", "7.1"},  {"WON", "7.2"},  {"BPG", "7.3"},  {"BWG", "7.4"},  {"PS", "7.5"},
+      {"GE", "7.6"},   {"BH", "8.1"},   {"AOB", "8.2"},  {"FB", "8.3"},   {"SB", "9.1"},   {"KS", "9.2"},
+      {"ARO", "10.1"}, {"TPR", "10.2"}, {"PTP", "10.3"}, {"APRO", "10.4"}, {"APPO", "10.5"}};
+  for (const auto& [code, article] : articles) {
+    INFO(code);
+    CHECK(parse_tiebreak(code)->article(Rules::fide_2023) == "FIDE C.07 Art. " + article);
+  }
+  CHECK(parse_tiebreak("BH/C1")->article(Rules::fide_2026) == "FIDE C.07 Art. 8.1, cut by Art. 14");
+  CHECK(parse_tiebreak("SB")->article(Rules::fide_1966).starts_with("FIDE 1966 rulebook (seed 000)"));
+  CHECK(parse_tiebreak("MEDIAN")->article(Rules::fide_2023).find("Harkness") != std::string::npos);
+}

@@ -316,6 +316,7 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "event --format md " + trf + " " + pgn,
         "event --format csv " + trf + " " + pgn,
         "event --format trf " + trf,
+        "event --verdicts --format jsonl " + pgn + " " + missing,
         "event --bogus" + b,
     };
     for (const std::string& args : runs) {
