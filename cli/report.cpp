@@ -96,14 +96,8 @@ void json_game(const GameRecord& game, std::string_view file, std::string& out) 
     out += "null";
   }
   out += ",\"moves_uci\":[";
-  Position pos = game.start;
-  for (size_t i = 0; i < game.moves.size(); ++i) {
-    if (i) out += ',';
-    const Move m = game.moves[i];
-    fmt::format_to(o, "\"{}\"", m.is_none() ? "0000" : to_uci(pos, m));
-    if (m.is_none()) pos.play_null();
-    else pos.play(m);
-  }
+  const std::vector<std::string> line = line_to_uci(game.start, game.moves);
+  for (size_t i = 0; i < line.size(); ++i) fmt::format_to(o, "{}\"{}\"", i ? "," : "", line[i]);
   out += "]}\n";
 }
 
