@@ -78,6 +78,7 @@ GameRecord public_record(const arbiter::GameRecord& game, std::string_view file)
   out.date = game.date;
   out.round = game.round;
   out.notation = game.notation;
+  out.draw_offers = game.draw_offers;
   out.moves_uci = line_to_uci(game.start, game.moves);
   if (game.replayed) out.final_fen = to_fen(game.end);
   out.findings = game.findings.size();

@@ -21,6 +21,7 @@ struct ReportRule {
   std::string summary, detail, help;
   Severity level;  // its usual level
 };
+// (The members' {} let a caller name only those it sets.)
 struct ReportIssue {
   std::string_view rule{};  // its rule's id
   size_t rule_index = 0;  // the place of that rule in the log's rules (SARIF)

@@ -63,6 +63,7 @@ struct GameRecord {
   uint64_t game = 0, line = 0, byte_offset = 0;
   std::string white, black, result, event, site, date, round;  // tags as written
   std::string notation;                 // how the moves were read: "san-en", "desc-es"...
+  std::vector<int> draw_offers;         // the plies after which a draw offer "(=)" stands
   std::vector<std::string> moves_uci;   // the main line as far as it replays (castling e1g1; a pass 0000)
   std::optional<std::string> final_fen; // after those moves; none when the setup kept them from being checked
   size_t findings = 0;

@@ -25,7 +25,9 @@ std::string findings_and_games(const std::string& path, const arbiter::api::Opti
   };
   on.game = [&](const arbiter::api::GameRecord& g) {
     out << "game " << g.game << ' ' << g.white << " - " << g.black << ' ' << g.result << " plies "
-        << g.moves_uci.size() << " fen " << g.final_fen.value_or("none") << '\n';
+        << g.moves_uci.size() << " fen " << g.final_fen.value_or("none") << " draw offers";
+    for (const int ply : g.draw_offers) out << ' ' << ply;
+    out << '\n';
   };
   arbiter::api::Summary s;
   if (as_text) {
