@@ -11,8 +11,8 @@
 #include "cli/ci_report.h"
 #include "cli/command_report.h"
 #include "cli/commands.h"
-#include "cli/envelope_case.h"
 #include "cli/digest.h"
+#include "cli/envelope_case.h"
 #include "cli/input.h"
 #include "cli/json.h"
 #include "cli/rules_option.h"
@@ -167,7 +167,8 @@ void report_error(const std::string& file, size_t game, const EnvelopeText& e, c
   std::string out;
   const std::string all = joined(problems);
   if (o.format != Format::jsonl) {
-    out = fmt::format("{}:{}: {}\n{}", file, e.line, cannot_judge(game, e, problems), o.format == Format::md ? "\n" : "");
+    out = fmt::format("{}:{}: {}\n{}", file, e.line, cannot_judge(game, e, problems),
+                      o.format == Format::md ? "\n" : "");
   } else {
     out = "{\"kind\":\"sealed_error\",\"file\":";
     append_json_string(out, file);

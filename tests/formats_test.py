@@ -354,7 +354,7 @@ with tempfile.TemporaryDirectory() as scratch:
     # reconcile: the samples' pairs (Capablanca–Corzo parts at move 17), and
     # one pair given alone.
     check_reconcile(["samples/reconcile"], SOURCE, "reconcile", "samples/reconcile")
-    capablanca = ["samples/reconcile/capablanca-corzo-1901.white.txt", "samples/reconcile/capablanca-corzo-1901.black.txt"]
+    capablanca = [f"samples/reconcile/capablanca-corzo-1901.{side}.txt" for side in ("white", "black")]
     check_reconcile(capablanca, SOURCE, "reconcile one pair", "samples/reconcile")
     out, _ = run(["--format", "github", *capablanca], SOURCE, ("reconcile",))
     check(out.decode().startswith("::error file=samples/reconcile/capablanca-corzo-1901.white.txt,line=21,col=5,"
