@@ -243,8 +243,8 @@ int run_check(const CheckOptions& options) {
   // JUnit's counts stand before its test cases: its report is written at the end.
   std::optional<JunitReport> junit;
   if (options.report.format == Format::junit) {
-    junit.emplace(options.report.fail_on);
-    if (!errors.empty()) junit->add(SIZE_MAX, {}, errors, {}, inputs.errors.size());
+    junit.emplace("arbiter check");
+    if (!errors.empty()) junit->add(SIZE_MAX, {}, errors, 0, 0, inputs.errors.size());
   } else {
     const std::string_view first_errors = joiner.next(errors);
     std::fwrite(head.data(), 1, head.size(), stdout);
@@ -276,7 +276,8 @@ int run_check(const CheckOptions& options) {
   };
   const auto write = [&](Work& w) {
     if (junit) {
-      junit->add(w.file, inputs.files[w.file].path, w.output, w.tally, !w.input_error.empty());
+      junit->add(w.file, inputs.files[w.file].path, w.output, w.tally.games,
+                 w.tally.games_at_least(options.report.fail_on), !w.input_error.empty());
     } else if (!w.output.empty()) {
       progress.clear();
       const std::string_view part = joiner.next(w.output);

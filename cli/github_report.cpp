@@ -39,21 +39,27 @@ void append_escaped(std::string& out, std::string_view s, bool property) {
 void append_github_data(std::string& out, std::string_view s) { append_escaped(out, s, false); }
 void append_github_property(std::string& out, std::string_view s) { append_escaped(out, s, true); }
 
+void github_command(const ReportIssue& issue, std::string& out) {
+  out += "::";
+  out += command(issue.level);
+  out += " file=";
+  append_github_property(out, to_utf8(issue.file));
+  fmt::format_to(std::back_inserter(out), ",line={},col={},title=", std::max<uint64_t>(issue.line, 1), issue.column);
+  append_github_property(out, issue.rule);
+  out += "::";
+  append_github_data(out, to_utf8(issue.message));
+  out += '\n';
+}
+
 void github_game(const GameRecord& game, std::string_view text, std::string_view file, const Edition& edition,
                  std::string& out) {
-  const std::string path = to_utf8(file);
   std::string description;
   for (const Finding& f : game.findings) {
-    out += "::";
-    out += command(f.severity);
-    out += " file=";
-    append_github_property(out, path);
-    fmt::format_to(std::back_inserter(out), ",line={},col={},title={}::", std::max<uint64_t>(f.line, 1),
-                   utf16_column(text, game.offset, f.offset), kind_name(f.kind));
     description.clear();
     describe_finding(game, f, edition, description);
-    append_github_data(out, to_utf8(description));
-    out += '\n';
+    github_command({.rule = kind_name(f.kind), .level = f.severity, .message = description, .file = file,
+                    .line = f.line, .column = utf16_column(text, game.offset, f.offset)},
+                   out);
   }
 }
 

@@ -48,13 +48,20 @@ std::string fingerprint_in(std::string_view file, std::string_view fingerprint) 
 
 }  // namespace
 
+void gitlab_issue(const ReportIssue& issue, std::string& out) {
+  append_issue(out, issue.message, issue.rule, fingerprint_in(issue.file, issue.fingerprint), issue.level, issue.file,
+               issue.line);
+}
+
 void gitlab_game(const GameRecord& game, std::string_view file, const Edition& edition, std::string& out) {
-  std::string description;
+  std::string description, fingerprint;
   for (const Finding& f : game.findings) {
     description.clear();
     describe_finding(game, f, edition, description);
-    append_issue(out, description, kind_name(f.kind), fingerprint_in(file, finding_fingerprint(game, f)), f.severity,
-                 file, f.line);
+    fingerprint = finding_fingerprint(game, f);
+    gitlab_issue({.rule = kind_name(f.kind), .level = f.severity, .message = description, .file = file,
+                  .line = f.line, .fingerprint = fingerprint},
+                 out);
   }
 }
 

@@ -41,22 +41,40 @@ void append_xml(std::string& out, std::string_view s, bool attribute = true) {
 
 }  // namespace
 
-void junit_game(const GameRecord& game, std::string_view file, const Edition& edition, Severity fail_on,
-                std::string& out) {
-  std::string name = fmt::format("game {}: {} \u2013 {}", game.index, player(game.white), player(game.black));
-  if (!game.round.empty() && game.round != "?" && game.round != "-") name += fmt::format(", round {}", game.round);
+void junit_case(const JunitCase& test, std::string& out) {
   out += "<testcase name=\"";
-  append_xml(out, name);
+  append_xml(out, test.name);
   out += "\" classname=\"";
-  append_xml(out, file);
+  append_xml(out, test.file);
   out += "\" file=\"";
-  append_xml(out, file);
-  fmt::format_to(std::back_inserter(out), "\" line=\"{}\"", game.line);
-  if (game.findings.empty()) {
+  append_xml(out, test.file);
+  fmt::format_to(std::back_inserter(out), "\" line=\"{}\"", test.line);
+  if (test.text.empty() && test.failure_type.empty()) {
     out += "/>\n";
     return;
   }
   out += ">";
+  // A case with issues below the fail level passes: they are its output.
+  if (!test.failure_type.empty()) {
+    out += "<failure message=\"";
+    append_xml(out, test.failure_message);
+    out += "\" type=\"";
+    append_xml(out, test.failure_type);
+    out += "\">";
+    append_xml(out, test.text, false);
+    out += "</failure>";
+  } else {
+    out += "<system-out>";
+    append_xml(out, test.text, false);
+    out += "</system-out>";
+  }
+  out += "</testcase>\n";
+}
+
+void junit_game(const GameRecord& game, std::string_view file, const Edition& edition, Severity fail_on,
+                std::string& out) {
+  std::string name = fmt::format("game {}: {} \u2013 {}", game.index, player(game.white), player(game.black));
+  if (!game.round.empty() && game.round != "?" && game.round != "-") name += fmt::format(", round {}", game.round);
   size_t failing = 0;
   const Finding* first_failing = nullptr;
   std::string findings;
@@ -67,22 +85,13 @@ void junit_game(const GameRecord& game, std::string_view file, const Edition& ed
     describe_finding(game, f, edition, findings);
     findings += '\n';
   }
-  // A game with findings below the fail level passes: they are its output.
-  if (first_failing) {
-    out += "<failure message=\"";
-    append_xml(out, fmt::format("{} finding{} at or above {}", failing, failing == 1 ? "" : "s",
-                                severity_name(fail_on)));
-    out += "\" type=\"";
-    out += kind_name(first_failing->kind);
-    out += "\">";
-    append_xml(out, findings, false);
-    out += "</failure>";
-  } else {
-    out += "<system-out>";
-    append_xml(out, findings, false);
-    out += "</system-out>";
-  }
-  out += "</testcase>\n";
+  const std::string failure =
+      failing ? fmt::format("{} finding{} at or above {}", failing, failing == 1 ? "" : "s", severity_name(fail_on))
+              : std::string();
+  junit_case({.name = name, .file = file, .line = game.line,
+              .failure_type = first_failing ? kind_name(first_failing->kind) : std::string_view(),
+              .failure_message = failure, .text = findings},
+             out);
 }
 
 void junit_input_error(std::string_view message, std::string_view file, std::string& out) {
@@ -95,13 +104,13 @@ void junit_input_error(std::string_view message, std::string_view file, std::str
   out += "\" type=\"input_error\"/></testcase>\n";
 }
 
-void JunitReport::add(size_t file, std::string_view path, std::string_view cases, const Tally& tally,
+void JunitReport::add(size_t file, std::string_view path, std::string_view cases, uint64_t tests, uint64_t failures,
                       uint64_t input_errors) {
   if (suites_.empty() || suites_.back().file != file) suites_.push_back({file, std::string(path), {}});
   Suite& s = suites_.back();
   s.cases += cases;
-  s.tests += tally.games + input_errors;
-  s.failures += tally.games_at_least(fail_on_);
+  s.tests += tests + input_errors;
+  s.failures += failures;
   s.errors += input_errors;
 }
 
@@ -114,7 +123,9 @@ void JunitReport::finish(std::string& out) const {
   }
   auto o = std::back_inserter(out);
   out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  fmt::format_to(o, "<testsuites name=\"arbiter check\" tests=\"{}\" failures=\"{}\" errors=\"{}\">\n", tests, failures,
+  out += "<testsuites name=\"";
+  append_xml(out, name_);
+  fmt::format_to(o, "\" tests=\"{}\" failures=\"{}\" errors=\"{}\">\n", tests, failures,
                  errors);
   for (const Suite& s : suites_) {
     out += "<testsuite name=\"";

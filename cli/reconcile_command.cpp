@@ -12,8 +12,11 @@
 
 #include "adjudicate/edition.h"
 #include "adjudicate/reconcile.h"
+#include "cli/ci_report.h"
 #include "cli/command_line.h"
+#include "cli/command_report.h"
 #include "cli/commands.h"
+#include "cli/digest.h"
 #include "cli/read_options.h"
 #include "cli/rules_option.h"
 #include "core/diagram.h"
@@ -49,7 +52,12 @@ A DIR holds pairs NAME.white.EXT and NAME.black.EXT, reconciled in name order.
 
 Options:
   --format FORMAT        text (an arbiter's note, the default), md (an appeal
-                         report in Markdown) or jsonl (one record per pair)
+                         report in Markdown), jsonl (one record per pair), or
+                         for CI: sarif, github or gitlab (an issue on each
+                         sheet of a pair that does not establish the whole
+                         game, at its move there: sheets_contradict,
+                         sheets_open or sheets_unrecorded), junit (a test
+                         case per pair, failed then)
   --rules EDITION        the Laws cited: fide-2023 (default), fide-2009,
                          fide-1966
   --notation-white N     read White's sheet in N (san-LANG, desc-en, desc-es)
@@ -68,6 +76,7 @@ enum class Format { text, md, jsonl };
 
 struct Options {
   Format format = Format::text;
+  std::optional<CiFormat> ci;  // a CI format instead of `format`
   const Edition* edition = &default_edition();
   ReconcileOptions reconcile;
   std::optional<ClockTimes> clocks;
@@ -77,6 +86,8 @@ struct Options {
 
 struct Pair {
   std::string white, black;
+  size_t group = 0;   // the directory given it, by number (JUnit's suite)
+  std::string suite;  // that directory, or the white sheet's
 };
 
 std::string side_name(Color c) { return c == White ? "White" : "Black"; }
@@ -301,6 +312,71 @@ std::string note(const Pair& pair, const Reconciliation& r, const Options& o) {
   return out;
 }
 
+// The CI formats' rules, by Reconciliation::Parting (an issue's rule_index).
+constexpr std::array<std::string_view, 3> CiRules{"sheets_contradict", "sheets_open", "sheets_unrecorded"};
+
+std::vector<ReportRule> ci_rules(const Edition& e) {
+  const auto rule = [&](Reconciliation::Parting parting, std::string summary, std::string detail, Law law) {
+    const std::string article = e.cite(law);
+    std::string help = article.empty() ? detail : fmt::format("{} See {} ({}).", detail, article, e.id);
+    return ReportRule{std::string(CiRules[size_t(parting)]), std::move(summary), std::move(detail), std::move(help),
+                      Severity::error};
+  };
+  return {rule(Reconciliation::Parting::contradict, "Scoresheets contradict each other",
+               "No move fits both players' scoresheets at this ply: the game goes on from the last position both "
+               "establish.",
+               Law::LegalMove),
+          rule(Reconciliation::Parting::open, "Scoresheets leave a move open",
+               "Several moves fit both scoresheets at this ply and the moves after do not tell which.",
+               Law::TimeTroubleRecording),
+          rule(Reconciliation::Parting::unrecorded, "Moves recorded on neither scoresheet",
+               "Neither scoresheet records the moves from this ply on, and no recorded move comes after to settle "
+               "them.",
+               Law::TimeTroubleRecording)};
+}
+
+// A pair in a CI report: when the sheets do not establish the whole game,
+// an issue on each sheet at its cell of the first ply they do not (its
+// last cell when it has ended), and a failed JUnit case.
+void report_ci(CommandReport& report, size_t group, std::string_view suite, const Pair& pair,
+               const std::array<std::string_view, 2>& texts, const Reconciliation& r) {
+  const std::string name = pair.white + " / " + pair.black;
+  if (!r.divergence_ply) {
+    report.add(group, suite, {.name = name, .file = pair.white, .line = 1}, {});
+    return;
+  }
+  const int p = *r.divergence_ply;
+  const size_t rule = size_t(r.parting);
+  std::string message = verdict(r);
+  make_utf8(message);  // it quotes the sheets' words as written
+  std::array<std::string, 2> fingerprints, properties;
+  std::vector<ReportIssue> issues;
+  for (const Color s : {White, Black}) {
+    const std::string& file = s == White ? pair.white : pair.black;
+    const std::vector<SheetCell>& cells = r.sheets[s].cells;
+    const SheetCell* cell = r.cell(s, p);
+    if (!cell && !cells.empty()) cell = &cells.back();
+    const size_t offset = cell ? std::min(cell->offset, texts[s].size()) : 0;
+    Digest d;  // the sheet, the ply and both words there: no line or offset
+    for (std::string_view part : {std::string_view(s == White ? "white" : "black"), CiRules[rule]}) d.add(part);
+    d.add(std::to_string(p));
+    for (const Color t : {White, Black}) d.add(written(r, t, p));
+    fingerprints[s] = d.hex();
+    properties[s] = fmt::format("\"sheet\":\"{}\",\"agreed_plies\":{},\"divergence_ply\":{}",
+                                s == White ? "white" : "black", r.agreed_plies, p);
+    issues.push_back({.rule = CiRules[rule], .rule_index = rule, .level = Severity::error, .message = message,
+                      .file = file,
+                      .line = uint64_t(std::count(texts[s].begin(), texts[s].begin() + offset, '\n')) + 1,
+                      .column = utf16_column(texts[s], 0, offset), .byte_offset = offset,
+                      .fingerprint = fingerprints[s], .properties = properties[s]});
+  }
+  const std::string text = fmt::format("{}:{}: {}\n", pair.white, issues[0].line, message);
+  report.add(group, suite,
+             {.name = name, .file = pair.white, .line = 1, .failure_type = CiRules[rule],
+              .failure_message = fmt::format("the sheets do not establish {}", ply_name(r, p)), .text = text},
+             issues);
+}
+
 std::optional<std::string> read_text(const std::string& path) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return std::nullopt;
@@ -359,16 +435,19 @@ int reconcile_sheets(const Options& options) {
     return std::filesystem::is_directory(p);
   });
   if (directories) {
-    for (const std::string& dir : paths)
-      for (Pair& p : pairs_in(dir, errors)) pairs.push_back(std::move(p));
+    for (size_t i = 0; i < paths.size(); ++i)
+      for (Pair& p : pairs_in(paths[i], errors)) pairs.push_back({std::move(p.white), std::move(p.black), i, paths[i]});
   } else if (paths.size() == 2) {
-    pairs.push_back({paths[0], paths[1]});
+    const std::string folder = std::filesystem::path(paths[0]).parent_path().string();
+    pairs.push_back({paths[0], paths[1], 0, folder.empty() ? "." : folder});
   } else {
     throw UsageError("needs WHITE_SHEET BLACK_SHEET, or directories of NAME.white/NAME.black pairs");
   }
 
   int status = errors.empty() ? 0 : 2;
   for (const std::string& e : errors) std::fprintf(stderr, "arbiter: %s\n", to_utf8(e).c_str());
+  std::optional<CommandReport> ci;
+  if (options.ci) ci.emplace(*options.ci, ci_rules(*options.edition), "arbiter reconcile");
   for (const Pair& pair : pairs) {
     const auto white = read_text(pair.white), black = read_text(pair.black);
     if (!white || !black) {
@@ -377,11 +456,16 @@ int reconcile_sheets(const Options& options) {
       continue;
     }
     const Reconciliation r = reconcile(*white, *black, options.reconcile);
+    if (r.divergence_ply && status == 0) status = 1;
+    if (ci) {
+      report_ci(*ci, pair.group, pair.suite, pair, {*white, *black}, r);
+      continue;
+    }
     std::string out = options.format == Format::jsonl ? json_record(pair, r, options) : note(pair, r, options);
     make_utf8(out);  // a note quotes the sheets and their file names as they are
     std::fwrite(out.data(), 1, out.size(), stdout);
-    if (r.divergence_ply && status == 0) status = 1;
   }
+  if (ci) ci->finish();
   return status;
 }
 
@@ -391,7 +475,7 @@ std::string reconcile_help() { return std::string(Help); }
 
 CommandRun reconcile_command(CLI::App& app) {
   const auto o = std::make_shared<Options>();
-  add_choice(app, "--format", o->format, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
+  add_format_option(app, o->format, o->ci, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
   add_rules_option(app, o->edition);
   add_notation_option(app, "--notation-white", o->reconcile.notations[White]);
   add_notation_option(app, "--notation-black", o->reconcile.notations[Black]);

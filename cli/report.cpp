@@ -96,14 +96,8 @@ void json_game(const GameRecord& game, std::string_view file, std::string& out) 
     out += "null";
   }
   out += ",\"moves_uci\":[";
-  Position pos = game.start;
-  for (size_t i = 0; i < game.moves.size(); ++i) {
-    if (i) out += ',';
-    const Move m = game.moves[i];
-    fmt::format_to(o, "\"{}\"", m.is_none() ? "0000" : to_uci(pos, m));
-    if (m.is_none()) pos.play_null();
-    else pos.play(m);
-  }
+  const std::vector<std::string> line = line_to_uci(game.start, game.moves);
+  for (size_t i = 0; i < line.size(); ++i) fmt::format_to(o, "{}\"{}\"", i ? "," : "", line[i]);
   out += "]}\n";
 }
 
@@ -153,7 +147,7 @@ uint64_t Tally::at_least(Severity level) const { return at_or_above(findings_by_
 uint64_t Tally::games_at_least(Severity level) const { return at_or_above(games_by_worst, level); }
 
 void report_head(const ReportOptions& options, std::string& out) {
-  if (options.format == Format::sarif) sarif_head(*options.edition, out);
+  if (options.format == Format::sarif) sarif_check_head(*options.edition, out);
   if (options.format == Format::gitlab) out += "[\n";
 }
 
@@ -182,7 +176,7 @@ void report_game(const GameRecord& game, std::string_view text, std::string_view
 
 void report_input_error(std::string_view message, std::string_view file, Format format, std::string& out) {
   switch (format) {
-    case Format::sarif: return sarif_input_error(message, file, out);
+    case Format::sarif: return sarif_check_input_error(message, file, out);
     case Format::github: return github_input_error(message, file, out);
     case Format::gitlab: return gitlab_input_error(message, file, out);
     case Format::junit: return junit_input_error(message, file, out);

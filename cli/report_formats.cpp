@@ -25,19 +25,6 @@ void describe_finding(const GameRecord& game, const Finding& f, const Edition& e
   if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
 }
 
-uint64_t utf16_column(std::string_view text, uint64_t text_offset, uint64_t offset) {
-  if (offset < text_offset || offset - text_offset > text.size()) return 1;
-  const std::string_view before = text.substr(0, offset - text_offset);
-  const size_t newline = before.rfind('\n');
-  const std::string line = to_utf8(newline == std::string_view::npos ? before : before.substr(newline + 1));
-  uint64_t units = 0;
-  for (const unsigned char c : line) {
-    if ((c & 0xC0) == 0x80) continue;  // a continuation byte: its character is counted at its lead
-    units += c >= 0xF0 ? 2 : 1;        // four bytes: past U+FFFF, a surrogate pair
-  }
-  return units + 1;
-}
-
 std::string finding_fingerprint(const GameRecord& game, const Finding& f) {
   Digest d;
   for (const std::string& tag : {game.event, game.site, game.date, game.round, game.white, game.black}) d.add(tag);
@@ -45,17 +32,6 @@ std::string finding_fingerprint(const GameRecord& game, const Finding& f) {
   d.add(fmt::format("{} {}", f.ply, f.in_variation ? "variation" : "main"));
   d.add(f.token);
   return d.hex();
-}
-
-std::string path_uri(std::string_view path) {
-  std::string uri;
-  for (const unsigned char c : path) {
-    const bool unreserved = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                            c == '-' || c == '.' || c == '_' || c == '~' || c == '/';
-    if (unreserved) uri += char(c);
-    else fmt::format_to(std::back_inserter(uri), "%{:02X}", c);
-  }
-  return uri;
 }
 
 }  // namespace arbiter

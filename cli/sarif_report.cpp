@@ -101,18 +101,17 @@ std::string_view level(Severity s) {
 // errors come last.
 constexpr size_t InputErrorRule = KindCount;
 
-void append_rule(std::string& out, std::string_view id, std::string_view summary, std::string_view detail,
-                 std::string_view help, Severity default_level) {
+void append_rule(std::string& out, const ReportRule& rule) {
   out += "{\"id\":";
-  append_json_string(out, id);
+  append_json_string(out, rule.id);
   out += ",\"shortDescription\":{\"text\":";
-  append_json_string(out, summary);
+  append_json_string(out, rule.summary);
   out += "},\"fullDescription\":{\"text\":";
-  append_json_string(out, detail);
+  append_json_string(out, rule.detail);
   out += "},\"help\":{\"text\":";
-  append_json_string(out, help);
+  append_json_string(out, rule.help);
   out += "},\"defaultConfiguration\":{\"level\":\"";
-  out += level(default_level);
+  out += level(rule.level);
   out += "\"}}";
 }
 
@@ -125,7 +124,7 @@ void open_location(std::string& out, std::string_view file) {
 
 }  // namespace
 
-void sarif_head(const Edition& edition, std::string& out) {
+void sarif_head(const std::vector<ReportRule>& rules, std::string& out) {
   out += "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{";
   out += "\"tool\":{\"driver\":{\"name\":\"arbiter\",\"version\":\"" ARBITER_VERSION "\"";
   if (const std::string_view home = ARBITER_HOMEPAGE; !home.empty()) {
@@ -133,51 +132,34 @@ void sarif_head(const Edition& edition, std::string& out) {
     append_json_string(out, home);
   }
   out += ",\"rules\":[\n";
-  for (size_t i = 0; i < Rules.size(); ++i) {
-    const RuleText& r = Rules[i];
-    const std::string article = edition.cite(r.law);
-    const std::string help = article.empty() ? fmt::format("{} No article of the Laws of Chess ({}) governs it.",
-                                                           r.detail, edition.title)
-                                             : fmt::format("{} See {} ({}).", r.detail, article, edition.id);
-    append_rule(out, kind_name(r.kind), r.summary, r.detail, help, r.level);
-    out += ",\n";
+  for (size_t i = 0; i < rules.size(); ++i) {
+    if (i) out += ",\n";
+    append_rule(out, rules[i]);
   }
-  append_rule(out, "input_error", "Input error", "An input file that could not be read to its end.",
-              "An input file that could not be opened, read or decompressed; the other inputs are still checked.",
-              Severity::error);
   out += "]}},\"columnKind\":\"utf16CodeUnits\",\"results\":[\n";
 }
 
-void sarif_game(const GameRecord& game, std::string_view text, std::string_view file, const Edition& edition,
-                std::string& out) {
-  std::string description;
-  for (const Finding& f : game.findings) {
-    out += ",{\"ruleId\":\"";
-    out += kind_name(f.kind);
-    fmt::format_to(std::back_inserter(out), "\",\"ruleIndex\":{},\"level\":\"{}\",\"message\":{{\"text\":",
-                   size_t(f.kind), level(f.severity));
-    description.clear();
-    describe_finding(game, f, edition, description);
-    append_json_string(out, description);
-    out += '}';
-    open_location(out, file);
-    fmt::format_to(std::back_inserter(out),
-                   ",\"region\":{{\"startLine\":{},\"startColumn\":{},\"byteOffset\":{}}}}}}}]",
-                   std::max<uint64_t>(f.line, 1), utf16_column(text, game.offset, f.offset), f.offset);
-    out += ",\"partialFingerprints\":{\"arbiterFinding/v1\":\"";
-    out += finding_fingerprint(game, f);
-    fmt::format_to(std::back_inserter(out), "\"}},\"properties\":{{\"game\":{},\"ply\":{},\"token\":", game.index,
-                   f.ply);
-    append_json_string(out, f.token);
-    out += ",\"rule\":";
-    append_json_string(out, edition.cite(f.law));
-    out += "}}\n";
-  }
+void sarif_result(const ReportIssue& issue, std::string& out) {
+  out += ",{\"ruleId\":";
+  append_json_string(out, issue.rule);
+  fmt::format_to(std::back_inserter(out), ",\"ruleIndex\":{},\"level\":\"{}\",\"message\":{{\"text\":",
+                 issue.rule_index, level(issue.level));
+  append_json_string(out, issue.message);
+  out += '}';
+  open_location(out, issue.file);
+  fmt::format_to(std::back_inserter(out),
+                 ",\"region\":{{\"startLine\":{},\"startColumn\":{},\"byteOffset\":{}}}}}}}]",
+                 std::max<uint64_t>(issue.line, 1), issue.column, issue.byte_offset);
+  out += ",\"partialFingerprints\":{\"arbiterFinding/v1\":\"";
+  out += issue.fingerprint;
+  out += "\"},\"properties\":{";
+  out += issue.properties;
+  out += "}}\n";
 }
 
-void sarif_input_error(std::string_view message, std::string_view file, std::string& out) {
+void sarif_input_error(std::string_view message, std::string_view file, size_t rule_index, std::string& out) {
   fmt::format_to(std::back_inserter(out), ",{{\"ruleId\":\"input_error\",\"ruleIndex\":{},\"level\":\"error\","
-                 "\"message\":{{\"text\":", InputErrorRule);
+                 "\"message\":{{\"text\":", rule_index);
   append_json_string(out, message);
   out += '}';
   if (!file.empty()) {
@@ -188,5 +170,45 @@ void sarif_input_error(std::string_view message, std::string_view file, std::str
 }
 
 void sarif_tail(std::string& out) { out += "]}]}\n"; }
+
+// check's log: a rule per finding kind, then input errors.
+void sarif_check_head(const Edition& edition, std::string& out) {
+  std::vector<ReportRule> rules;
+  for (const RuleText& r : Rules) {
+    const std::string article = edition.cite(r.law);
+    std::string help = article.empty() ? fmt::format("{} No article of the Laws of Chess ({}) governs it.", r.detail,
+                                                     edition.title)
+                                       : fmt::format("{} See {} ({}).", r.detail, article, edition.id);
+    rules.push_back({std::string(kind_name(r.kind)), std::string(r.summary), std::string(r.detail), std::move(help),
+                     r.level});
+  }
+  rules.push_back({"input_error", "Input error", "An input file that could not be read to its end.",
+                   "An input file that could not be opened, read or decompressed; the other inputs are still checked.",
+                   Severity::error});
+  sarif_head(rules, out);
+}
+
+void sarif_game(const GameRecord& game, std::string_view text, std::string_view file, const Edition& edition,
+                std::string& out) {
+  std::string description, fingerprint, properties;
+  for (const Finding& f : game.findings) {
+    description.clear();
+    describe_finding(game, f, edition, description);
+    fingerprint = finding_fingerprint(game, f);
+    properties = fmt::format("\"game\":{},\"ply\":{},\"token\":", game.index, f.ply);
+    append_json_string(properties, f.token);
+    properties += ",\"rule\":";
+    append_json_string(properties, edition.cite(f.law));
+    sarif_result({.rule = kind_name(f.kind), .rule_index = size_t(f.kind), .level = f.severity,
+                  .message = description, .file = file, .line = f.line,
+                  .column = utf16_column(text, game.offset, f.offset), .byte_offset = f.offset,
+                  .fingerprint = fingerprint, .properties = properties},
+                 out);
+  }
+}
+
+void sarif_check_input_error(std::string_view message, std::string_view file, std::string& out) {
+  sarif_input_error(message, file, InputErrorRule, out);
+}
 
 }  // namespace arbiter

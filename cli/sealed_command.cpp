@@ -9,8 +9,11 @@
 #include <stdexcept>
 
 #include "adjudicate/edition.h"
+#include "cli/ci_report.h"
 #include "cli/command_line.h"
+#include "cli/command_report.h"
 #include "cli/commands.h"
+#include "cli/digest.h"
 #include "cli/envelope_case.h"
 #include "cli/input.h"
 #include "cli/json.h"
@@ -72,7 +75,7 @@ played (SAN) before the seal. Directories: every *.txt and *.pgn below them.
 
 Options:
   --rules EDITION       fide-2023 (default), fide-2009 or fide-1966
-  --format text|md|jsonl
+  --format text|md|jsonl|sarif|github|gitlab|junit
                         text for people (verdict, evidence, rule, diagram),
                         md: the same as an appeal report in Markdown, or
                         one JSON object per envelope for programs:
@@ -80,7 +83,13 @@ Options:
                         "verdict","matches":[uci...],"evident":uci|null,
                         "rule","message","outcome","notation"}; envelopes
                         that cannot be judged give {"kind":"sealed_error"};
-                        a {"kind":"summary"} line ends the report
+                        a {"kind":"summary"} line ends the report. For CI:
+                        a SARIF log, GitHub workflow commands or a GitLab
+                        Code Quality report of each sealed move that is
+                        not valid (sealed_ambiguous, sealed_illegal,
+                        sealed_impossible) and each envelope that cannot be
+                        judged (sealed_error), or JUnit XML with a test
+                        case per envelope, failed when it is one of those
   --notation NOTATION   read every sealed move in this notation, whatever the
                         envelopes say
 
@@ -94,6 +103,7 @@ enum class Format { text, jsonl, md };
 struct Options {
   const Edition* edition = &default_edition();
   Format format = Format::text;
+  std::optional<CiFormat> ci;  // a CI format instead of `format`
   std::optional<Notation> notation;
   std::vector<std::string> paths;
 };
@@ -146,13 +156,22 @@ std::string players(const EnvelopeText& e) {
   return " (" + (white.empty() ? "?" : white) + "\u2013" + (black.empty() ? "?" : black) + ")";
 }
 
+std::string joined(const std::vector<std::string>& problems) {
+  std::string all;
+  for (const std::string& p : problems) all += (all.empty() ? "" : "; ") + p;
+  return all;
+}
+
+std::string cannot_judge(size_t game, const EnvelopeText& e, const std::vector<std::string>& problems) {
+  return fmt::format("envelope {}{}: cannot be judged: {}", game, players(e), joined(problems));
+}
+
 void report_error(const std::string& file, size_t game, const EnvelopeText& e, const std::vector<std::string>& problems,
                   const Options& o) {
   std::string out;
-  std::string all;
-  for (const std::string& p : problems) all += (all.empty() ? "" : "; ") + p;
+  const std::string all = joined(problems);
   if (o.format != Format::jsonl) {
-    out = fmt::format("{}:{}: envelope {}{}: cannot be judged: {}\n{}", file, e.line, game, players(e), all,
+    out = fmt::format("{}:{}: {}\n{}", file, e.line, cannot_judge(game, e, problems),
                       o.format == Format::md ? "\n" : "");
   } else {
     out = "{\"kind\":\"sealed_error\",\"file\":";
@@ -165,13 +184,21 @@ void report_error(const std::string& file, size_t game, const EnvelopeText& e, c
   fmt::print("{}", out);
 }
 
+// "envelope 2 (Garza, L.–Treviño, R.), sealed move 41. "R-1A" by White:
+// illegal, corrected".
+std::string headline(size_t game, const EnvelopeText& e, const SealedCase& c, const SealedJudgement& j) {
+  const Position& pos = c.before.pos;
+  const Color sealer = pos.side_to_move();
+  return fmt::format("envelope {}{}, sealed move {}{} \"{}\" by {}: {}, {}", game, players(e), pos.fullmove_number(),
+                     sealer == White ? "." : "...", c.written, sealer == White ? "White" : "Black",
+                     verdict_name(j.verdict), outcome_name(j.outcome));
+}
+
 std::string text_report(const std::string& file, size_t game, const EnvelopeText& e, const SealedCase& c,
                         const SealedJudgement& j, const std::vector<std::string>& notes, const Edition& edition) {
   const Position& pos = c.before.pos;
   const Color sealer = pos.side_to_move();
-  std::string out = fmt::format("{}:{}: envelope {}{}, sealed move {}{} \"{}\" by {}: {}, {}\n", file, e.line, game,
-                                players(e), pos.fullmove_number(), sealer == White ? "." : "...", c.written,
-                                sealer == White ? "White" : "Black", verdict_name(j.verdict), outcome_name(j.outcome));
+  std::string out = fmt::format("{}:{}: {}\n", file, e.line, headline(game, e, c, j));
   out += "  " + j.message + "\n";
   out += "  rule: " + edition.cite(j.rule) + "\n";
   for (std::string_view key : {"Event", "WhiteClock", "BlackClock", "DrawOffer", "Resumption"})
@@ -236,9 +263,76 @@ std::string json_report(const std::string& file, size_t game, const EnvelopeText
   return out;
 }
 
+// The CI formats' rules: a verdict that is not valid, by verdict, and an
+// envelope that cannot be judged; an issue's rule_index is its place here.
+constexpr std::array<std::string_view, 4> CiRules{"sealed_ambiguous", "sealed_illegal", "sealed_impossible",
+                                                  "sealed_error"};
+constexpr size_t SealedErrorRule = 3;
+
+std::vector<ReportRule> ci_rules(const Edition& edition) {
+  std::string see = fmt::format(" See {} ({}).", edition.cite(Law::SealedMove), edition.id);
+  if (edition.has(Law::EvidentIntention))
+    see += fmt::format(" An evident intention is corrected: {}.", edition.cite(Law::EvidentIntention));
+  const auto rule = [&](size_t index, std::string summary, std::string detail) {
+    std::string help = detail + see;
+    return ReportRule{std::string(CiRules[index]), std::move(summary), std::move(detail), std::move(help),
+                      Severity::error};
+  };
+  return {rule(0, "Ambiguous sealed move", "Two or more legal moves fit the sealed move as written."),
+          rule(1, "Illegal sealed move",
+               "No legal move fits the sealed move, but a piece named moves that way with a clear path: illegal only "
+               "because of check."),
+          rule(2, "Impossible sealed move",
+               "No legal move fits the sealed move, nor a move a piece named could make, or the text is no move."),
+          rule(SealedErrorRule, "Envelope not judged",
+               "An envelope that cannot be judged: no sealed move, a position that is not one, the wrong side to "
+               "move.")};
+}
+
+// A fingerprint that stays when the envelope moves in its file: the game's
+// identity, the sealed move as written, and the rule.
+std::string envelope_fingerprint(const EnvelopeText& e, std::string_view written, std::string_view rule) {
+  Digest d;
+  for (std::string_view key : {"Event", "Site", "Date", "Round", "White", "Black", "SealedMoveNumber"})
+    d.add(field(e, key));
+  d.add(written);
+  d.add(rule);
+  return d.hex();
+}
+
+// An envelope in a CI report: an issue when its sealed move is not valid or
+// it cannot be judged, and a JUnit case that fails then.
+void report_ci(CommandReport& report, size_t file_index, const std::string& file, size_t game, const EnvelopeText& e,
+               const EnvelopeCase& c, const SealedJudgement* j, const Edition& edition) {
+  const size_t rule = j ? size_t(j->verdict) - 1 : SealedErrorRule;
+  const std::string name = fmt::format("envelope {}{}", game, players(e));
+  std::string message = j ? fmt::format("{}: {} [{}]", headline(game, e, *c.sealed, *j), j->message,
+                                        edition.cite(j->rule))
+                          : cannot_judge(game, e, c.problems);
+  make_utf8(message);
+  const std::string text = fmt::format("{}:{}: {}\n", file, e.line, message);
+  if (j && j->verdict == SealedVerdict::valid) {
+    report.add(file_index, file, {.name = name, .file = file, .line = e.line}, {});
+    return;
+  }
+  const std::string fingerprint = envelope_fingerprint(e, c.sealed ? c.sealed->written : "", CiRules[rule]);
+  std::string properties = fmt::format("\"envelope\":{}", game);
+  if (j)
+    properties += fmt::format(",\"verdict\":\"{}\",\"outcome\":\"{}\"", verdict_name(j->verdict),
+                              outcome_name(j->outcome));
+  const std::string failure = j ? fmt::format("{}, {}", verdict_name(j->verdict), outcome_name(j->outcome))
+                                : std::string("cannot be judged");
+  report.add(file_index, file,
+             {.name = name, .file = file, .line = e.line, .failure_type = CiRules[rule], .failure_message = failure,
+              .text = text},
+             {{.rule = CiRules[rule], .rule_index = rule, .level = Severity::error, .message = message, .file = file,
+               .line = e.line, .column = 1, .byte_offset = e.offset, .fingerprint = fingerprint,
+               .properties = properties}});
+}
+
 // Judges every envelope of one file; false when the file or an envelope
 // could not be read.
-bool judge_file(const std::string& path, const Options& o, Tally& tally) {
+bool judge_file(const std::string& path, const Options& o, Tally& tally, CommandReport* ci, size_t file_index) {
   const std::string shown = path == "-" ? "<stdin>" : path;
   std::string text;
   try {
@@ -261,11 +355,16 @@ bool judge_file(const std::string& path, const Options& o, Tally& tally) {
     if (!c.sealed) {
       ++tally.errors;
       ok = false;
-      report_error(shown, i + 1, e, c.problems, o);
+      if (ci) report_ci(*ci, file_index, shown, i + 1, e, c, nullptr, *o.edition);
+      else report_error(shown, i + 1, e, c.problems, o);
       continue;
     }
     const SealedJudgement j = judge_sealed(*c.sealed, *o.edition);
     ++tally.verdicts[size_t(j.verdict)];
+    if (ci) {
+      report_ci(*ci, file_index, shown, i + 1, e, c, &j, *o.edition);
+      continue;
+    }
     std::string report;
     switch (o.format) {
       case Format::text: report = text_report(shown, i + 1, e, *c.sealed, j, c.problems, *o.edition); break;
@@ -286,9 +385,13 @@ int judge(const Options& o) {
   for (const std::string& e : errors) fmt::print(stderr, "arbiter: {}\n", to_utf8(e));
   bool ok = errors.empty();
   Tally tally;
-  for (const std::string& f : files) ok &= judge_file(f, o, tally);
+  std::optional<CommandReport> ci;
+  if (o.ci) ci.emplace(*o.ci, ci_rules(*o.edition), "arbiter sealed");
+  for (size_t i = 0; i < files.size(); ++i) ok &= judge_file(files[i], o, tally, ci ? &*ci : nullptr, i);
   const size_t not_valid = tally.envelopes - tally.errors - tally.verdicts[size_t(SealedVerdict::valid)];
-  if (o.format != Format::jsonl)
+  if (ci)
+    ci->finish();
+  else if (o.format != Format::jsonl)
     fmt::print("{} envelopes: {} valid, {} ambiguous, {} illegal, {} impossible, {} not judged ({})\n", tally.envelopes,
                tally.verdicts[0], tally.verdicts[1], tally.verdicts[2], tally.verdicts[3], tally.errors,
                o.edition->title);
@@ -308,7 +411,7 @@ std::string sealed_help() { return std::string(Help); }
 CommandRun sealed_command(CLI::App& app) {
   const auto o = std::make_shared<Options>();
   add_rules_option(app, o->edition);
-  add_choice(app, "--format", o->format, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
+  add_format_option(app, o->format, o->ci, {{"text", Format::text}, {"md", Format::md}, {"jsonl", Format::jsonl}});
   add_notation_option(app, "--notation", o->notation);
   add_arguments(app, o->paths, "FILE");
   return [o] { return judge(*o); };

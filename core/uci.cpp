@@ -25,6 +25,17 @@ std::string to_uci(const Position& pos, Move m) {
   return text;
 }
 
+std::vector<std::string> line_to_uci(Position pos, std::span<const Move> moves) {
+  std::vector<std::string> line;
+  line.reserve(moves.size());
+  for (const Move m : moves) {
+    line.push_back(m.is_none() ? "0000" : to_uci(pos, m));
+    if (m.is_none()) pos.play_null();
+    else pos.play(m);
+  }
+  return line;
+}
+
 Move parse_uci(const Position& pos, std::string_view text) {
   if (text.size() != 4 && text.size() != 5) return Move();
   const Square from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));

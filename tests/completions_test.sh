@@ -34,7 +34,7 @@ expect "--jobs" arbiter check --jo
 expect "fide-2023 fide-2009 fide-1966" arbiter check --rules ""
 expect "text jsonl md csv trf" arbiter event --format ""
 expect "2023 2026 fide-2023 fide-2026 1966 fide-1966" arbiter event --rules ""
-expect "text md jsonl" arbiter sealed --format ""
+expect "text md jsonl sarif github gitlab junit" arbiter sealed --format ""
 expect "bash zsh fish" arbiter completions ""
 expect "--keep-original" arbiter convert --keep
 # In an empty directory: no file name is offered where none is wanted.

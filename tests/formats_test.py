@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""check's CI formats (SARIF, GitHub, GitLab, JUnit) held to outside truth.
+"""check's, sealed's and reconcile's CI formats (SARIF, GitHub, GitLab, JUnit)
+held to outside truth.
 
 - Every SARIF log Arbiter writes here validates against the SARIF 2.1.0
   schema (../shared/schemas/sarif-2.1.0.json) with Debian's python3-jsonschema,
@@ -16,6 +17,11 @@
 - Fingerprints hold when unrelated lines are inserted above a game and tell
   different findings apart.
 - Output is byte-identical with --jobs 1 and 2, and the exit code is JSONL's.
+- sealed and reconcile: each sealed move that is not valid (and each
+  envelope not judged), each sheet of a pair that does not establish the
+  whole game, is one SARIF result, GitHub command and GitLab issue at the
+  place JSONL gives (the sheet's place recounted from its bytes), and a
+  failed JUnit case among a case per envelope or pair; the SARIF validates.
 
 Usage: formats_test.py ARBITER SOURCE_DIR CORPUS_DIR
 """
@@ -48,9 +54,9 @@ def check(condition, what):
         print("FAIL:", what)
 
 
-def run(args, cwd=None):
-    """check's output (bytes) and exit code."""
-    p = subprocess.run([ARBITER, "check", "--no-progress", *args], cwd=cwd, capture_output=True)
+def run(args, cwd=None, command=("check", "--no-progress")):
+    """check's (or `command`'s) output (bytes) and exit code."""
+    p = subprocess.run([ARBITER, *command, *args], cwd=cwd, capture_output=True)
     return p.stdout, p.returncode
 
 
@@ -199,6 +205,96 @@ def hostile(directory):
     return name
 
 
+def check_command_formats(command, args, cwd, what, expected, cases):
+    """`command`'s CI formats against what its JSONL says: `expected` the
+    issues as (rule, file, line, byte offset or None, column or None), `cases`
+    the JUnit cases as (suite, failed)."""
+    _, code = run(["--format", "jsonl", *args], cwd, command)
+    out, sarif_code = run(["--format", "sarif", *args], cwd, command)
+    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
+    log = json.loads(out.decode("utf-8"))
+    validate_sarif(log, what)
+    rules = log["runs"][0]["tool"]["driver"]["rules"]
+    results = log["runs"][0]["results"]
+    check(len(results) == len(expected), f"{what}: {len(results)} results, {len(expected)} expected")
+    for r, (rule, file, line, offset, column) in zip(results, expected):
+        region = r["locations"][0]["physicalLocation"]["region"]
+        uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        check(rules[r["ruleIndex"]]["id"] == r["ruleId"] == rule, f"{what}: rule {r['ruleId']}, {rule} expected")
+        check(urllib.parse.unquote_to_bytes(uri) == os.fsencode(file), f"{what}: uri {uri} of {file}")
+        check(region["startLine"] == line and offset in (None, region["byteOffset"]), f"{what}: place of {rule}")
+        check(column in (None, region["startColumn"]), f"{what}: column of {rule}")
+        check(r["level"] == "error", f"{what}: level of {rule}")
+    prints = [r["partialFingerprints"]["arbiterFinding/v1"] for r in results]
+    check(len(set(prints)) == len(prints), f"{what}: every result its own fingerprint")
+
+    out, github_code = run(["--format", "github", *args], cwd, command)
+    check(github_code == code, f"{what}: GitHub exit code")
+    lines = out.decode("utf-8").splitlines()
+    check(len(lines) == len(expected), f"{what}: {len(lines)} commands, {len(expected)} expected")
+    command_re = re.compile(r"::error file=([^,:]*),line=(\d+),col=(\d+),title=([a-z_]+)::([^\r\n]*)$")
+    for line, r in zip(lines, results):
+        m = command_re.match(line)
+        check(m, f"{what}: not a workflow command: {line!r}")
+        if m:
+            region = r["locations"][0]["physicalLocation"]["region"]
+            check(m[4] == r["ruleId"] and unescape_github(m[5]) == r["message"]["text"], f"{what}: {line!r}")
+            check((int(m[2]), int(m[3])) == (region["startLine"], region["startColumn"]), f"{what}: place {line!r}")
+
+    out, gitlab_code = run(["--format", "gitlab", *args], cwd, command)
+    check(gitlab_code == code, f"{what}: GitLab exit code")
+    issues = json.loads(out.decode("utf-8"))
+    check([(i["check_name"], i["location"]["path"], i["location"]["lines"]["begin"]) for i in issues] ==
+          [e[:3] for e in expected], f"{what}: GitLab issues")
+
+    out, junit_code = run(["--format", "junit", *args], cwd, command)
+    check(junit_code == code, f"{what}: JUnit exit code")
+    xml = junitparser.JUnitXml.fromstring(out)
+    seen = []
+    for suite in xml:
+        suite_cases = list(suite)
+        failed = [any(isinstance(r, junitparser.Failure) for r in c.result) for c in suite_cases]
+        check((suite.tests, suite.failures) == (len(suite_cases), sum(failed)), f"{what}: counts of {suite.name}")
+        seen += [(suite.name, f) for f in failed]
+    check(seen == cases, f"{what}: JUnit cases {seen}, {cases} expected")
+    check((xml.tests, xml.failures) == (len(cases), sum(f for _, f in cases)), f"{what}: JUnit root counts")
+
+
+def sealed_expected(args, cwd):
+    """The issues and JUnit cases sealed's JSONL report implies."""
+    out, _ = run(["--format", "jsonl", *args], cwd, ("sealed",))
+    records = [json.loads(line) for line in out.decode().splitlines()][:-1]
+    failing = [r for r in records if r["kind"] == "sealed_error" or r["verdict"] != "valid"]
+    expected = [("sealed_error" if r["kind"] == "sealed_error" else "sealed_" + r["verdict"], r["file"], r["line"],
+                 r["offset"], 1) for r in failing]
+    return expected, [(r["file"], r in failing) for r in records]
+
+
+def place(path, offset):
+    """The 1-based line and UTF-16 column of byte `offset` of a file."""
+    data = pathlib.Path(path).read_bytes()
+    return data.count(b"\n", 0, offset) + 1, utf16_column(data, offset)
+
+
+def check_reconcile(args, cwd, what, suite):
+    out, _ = run(["--format", "jsonl", *args], cwd, ("reconcile",))
+    records = [json.loads(line) for line in out.decode().splitlines()]
+    out, _ = run(["--format", "sarif", *args], cwd, ("reconcile",))
+    results = iter(json.loads(out.decode())["runs"][0]["results"])
+    expected = []
+    for r in records:
+        if r["divergence_ply"] is None:
+            continue
+        for sheet in ("white", "black"):
+            # The place each result gives must be where the sheet's bytes say.
+            offset = next(results, {"locations": [{"physicalLocation": {"region": {"byteOffset": 0}}}]})
+            offset = offset["locations"][0]["physicalLocation"]["region"]["byteOffset"]
+            line, column = place(pathlib.Path(cwd) / r[sheet + "_file"], offset)
+            expected.append(("sheets_contradict", r[sheet + "_file"], line, offset, column))
+    check_command_formats(("reconcile",), args, cwd, what, expected,
+                          [(suite, r["divergence_ply"] is not None) for r in records])
+
+
 with tempfile.TemporaryDirectory() as scratch:
     scratch = pathlib.Path(scratch)
     # Samples, relative as a user in the source tree gives them.
@@ -239,6 +335,31 @@ with tempfile.TemporaryDirectory() as scratch:
         one, _ = run(["--format", fmt, "--jobs", "1", "samples/errors.pgn", alekhine], SOURCE)
         two, _ = run(["--format", fmt, "--jobs", "2", "samples/errors.pgn", alekhine], SOURCE)
         check(one == two, f"{fmt}: the same bytes with --jobs 1 and 2")
+
+    # sealed: the samples under two editions, and an envelope file with a
+    # hostile name and bytes that holds one envelope that cannot be judged.
+    for rules in ("fide-2023", "fide-1966"):
+        args = ["--rules", rules, "samples/sealed"]
+        expected, cases = sealed_expected(args, SOURCE)
+        check(len(expected) >= 5 and len(cases) >= 10, f"sealed {rules}: the samples' verdicts {expected}")
+        check_command_formats(("sealed",), args, SOURCE, f"sealed {rules}", expected, cases)
+    envelope = scratch / "env, 1:%\xe9.txt"
+    envelope.write_bytes(b"White: M\xfcller \x01\nBlack: B\nSealed by: White\nSealed move: Nf3\n---\n"
+                         b"White: A\nBlack: \xf0\x9f\x98\x80\nSealed by: White\nFEN: 8/8/8/8/8/8/8/8 w - - 0 1\n"
+                         b"Sealed move: e4\n---\nWhite: C\nSealed by: Black\nSealed move: Nf3\n")
+    expected, cases = sealed_expected([envelope.name], scratch)
+    check([e[0] for e in expected] == ["sealed_error", "sealed_error"], f"hostile envelopes: {expected}")
+    check_command_formats(("sealed",), [envelope.name], scratch, "hostile envelopes", expected, cases)
+
+    # reconcile: the samples' pairs (Capablanca–Corzo parts at move 17), and
+    # one pair given alone.
+    check_reconcile(["samples/reconcile"], SOURCE, "reconcile", "samples/reconcile")
+    capablanca = [f"samples/reconcile/capablanca-corzo-1901.{side}.txt" for side in ("white", "black")]
+    check_reconcile(capablanca, SOURCE, "reconcile one pair", "samples/reconcile")
+    out, _ = run(["--format", "github", *capablanca], SOURCE, ("reconcile",))
+    check(out.decode().startswith("::error file=samples/reconcile/capablanca-corzo-1901.white.txt,line=21,col=5,"
+                                  "title=sheets_contradict::The sheets part at White's move 17"),
+          f"reconcile: Capablanca's 17. P-KN4 (line 21, column 5): {out[:120]}")
 
 if failures:
     print(f"{len(failures)} failures")

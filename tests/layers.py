@@ -13,7 +13,7 @@ import pathlib
 import re
 import sys
 
-FOLDERS = ["core", "draughts", "parser", "notation", "validate", "adjudicate", "event", "cli"]
+FOLDERS = ["core", "draughts", "parser", "notation", "validate", "adjudicate", "event", "api", "cli"]
 TARGETS = {f"arbiter_{f}": f for f in FOLDERS} | {"arbiter": "cli"}
 
 
