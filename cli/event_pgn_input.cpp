@@ -3,8 +3,11 @@
 #include <fmt/format.h>
 
 #include <tbb/blocked_range.h>
+#include <tbb/concurrent_queue.h>
 #include <tbb/parallel_for.h>
+#include <tbb/parallel_pipeline.h>
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -43,25 +46,22 @@ constexpr std::pair<std::string_view, std::string GameTags::*> Fields[] = {
     {"Termination", &GameTags::termination},
 };
 
+// Reads a game's tags into `tags`, the movetext skipped.
 class TagVisitor final : public PgnVisitor {
  public:
-  // Before each game (one without tags has none); the strings keep their room.
-  void clear() {
-    for (const auto& [name, field] : Fields) (tags_.*field).clear();
-  }
+  explicit TagVisitor(GameTags& tags) : tags_(tags) {}
   Flow tag(std::string_view name, std::string_view value, size_t) override {
     for (const auto& [known, field] : Fields)
       if (name == known) {
-        (tags_.*field).assign(value);  // into the room the last game's value left: no allocation per tag
+        (tags_.*field).assign(value);
         make_utf8(tags_.*field);
       }
     return Flow::go_on;
   }
   Flow end_tags() override { return Flow::skip_game; }
-  const GameTags& tags() const { return tags_; }
 
  private:
-  GameTags tags_;
+  GameTags& tags_;
 };
 
 // A game's tags, and the board's verdict where it differs from the record.
@@ -70,72 +70,99 @@ struct Judged {
   std::optional<event::Verdict> verdict;
 };
 
-// Every game of the chunk read and judged as `check` does, in parallel, each
-// range of games with a reader and an adjudicator of its own.
-std::vector<Judged> judge_games(const GameChunk& chunk, const VerdictOptions& options) {
-  std::vector<Judged> judged(chunk.games.size());
+// A piece of the stream cut into games, and what was read from each.
+struct Unit {
+  GameChunk chunk;
+  std::vector<Judged> judged;
+};
+
+// Every game of the chunk's tags; with `verdicts`, each game also read and
+// judged as `check` does, each range of games with a reader and an
+// adjudicator of its own.
+void read_games(Unit& unit, const VerdictOptions* verdicts) {
+  const GameChunk& chunk = unit.chunk;
+  std::vector<Judged>& judged = unit.judged;
+  judged.resize(chunk.games.size());
+  if (!verdicts) {
+    for (size_t i = 0; i < chunk.games.size(); ++i) {
+      TagVisitor visitor(judged[i].tags);
+      read_pgn_game(chunk.game(i).text, visitor);
+    }
+    return;
+  }
   tbb::parallel_for(tbb::blocked_range<size_t>(0, chunk.games.size(), 8), [&](const tbb::blocked_range<size_t>& range) {
-    TagVisitor visitor;
     AdjudicationOptions adjudication;
-    adjudication.edition = options.edition;
+    adjudication.edition = verdicts->edition;
     Adjudicator judge(adjudication);
     std::optional<Notation> notation_hint;
     GameRecord record;
     for (size_t i = range.begin(); i != range.end(); ++i) {
       const GameText text = chunk.game(i);
-      visitor.clear();
+      TagVisitor visitor(judged[i].tags);
       read_pgn_game(text.text, visitor);
-      judged[i].tags = visitor.tags();
-      check_game(text, record, &judge, options.read, &notation_hint);
+      check_game(text, record, &judge, verdicts->read, &notation_hint);
       judge.finish(record, text);
       if (const Finding* f = board_verdict(record)) {
         // The reason names the check finding and its article, so that the text report shows them too.
-        const std::string rule = options.edition->cite(f->law);
+        const std::string rule = verdicts->edition->cite(f->law);
         judged[i].verdict =
             event::Verdict{f->candidates.front(), fmt::format("{} ({}, {})", f->message, kind_name(f->kind), rule), rule};
       }
     }
   });
-  return judged;
 }
+
+// Units in flight: enough for every thread to read one while the builder
+// takes another.
+constexpr size_t UnitsInFlight = 8;
 
 }  // namespace
 
+// Three stages, as check's pipeline: the stream cut into games in order, each
+// unit's tags read (and games judged) in parallel, the games added to the
+// builder in input order, so the events come out the same for any number of
+// threads.
 void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder,
                    const VerdictOptions* verdicts) {
   GameSplitter splitter;
-  TagVisitor visitor;
-  ByteBuffer spare;  // the last chunk's buffer, for the splitter to go on in: memory already mapped
-  auto add_ready = [&] {
-    GameChunk chunk = splitter.take(std::move(spare));
-    if (verdicts) {
-      const std::vector<Judged> judged = judge_games(chunk, *verdicts);
-      for (size_t i = 0; i < chunk.games.size(); ++i) {
-        const GameText game = chunk.game(i);
-        const std::optional<event::Verdict>& verdict = judged[i].verdict;
-        builder.add(judged[i].tags, {file, game.index, game.line}, verdict ? &*verdict : nullptr);
-      }
-    } else {
-      for (size_t i = 0; i < chunk.games.size(); ++i) {
-        const GameText game = chunk.game(i);
-        visitor.clear();
-        read_pgn_game(game.text, visitor);
-        builder.add(visitor.tags(), {file, game.index, game.line});
-      }
-    }
-    spare = std::move(chunk.storage);
-  };
   splitter.feed(head);
-  constexpr size_t Block = 1 << 20;
-  while (true) {
+  bool ended = false;
+  tbb::concurrent_queue<ByteBuffer> spares;  // buffers of units done with, for the splitter to go on in
+  using UnitPtr = std::shared_ptr<Unit>;
+  auto cut = [&](tbb::flow_control& flow) -> UnitPtr {
+    if (ended) {
+      flow.stop();
+      return nullptr;
+    }
+    constexpr size_t Block = 1 << 20;
     const std::span<char> room = splitter.prepare(Block);  // read in place, not copied
     const size_t n = source.read(room.data(), room.size());
     splitter.commit(n);
-    if (n == 0) break;
-    add_ready();
-  }
-  splitter.finish();
-  add_ready();
+    if (n == 0) {
+      splitter.finish();
+      ended = true;
+    }
+    ByteBuffer spare;
+    spares.try_pop(spare);
+    auto unit = std::make_shared<Unit>();
+    unit->chunk = splitter.take(std::move(spare));
+    return unit;
+  };
+  auto read = [&](UnitPtr unit) {
+    read_games(*unit, verdicts);
+    return unit;
+  };
+  auto add = [&](UnitPtr unit) {
+    for (size_t i = 0; i < unit->chunk.games.size(); ++i) {
+      const GameChunk::Span& game = unit->chunk.games[i];
+      const std::optional<event::Verdict>& verdict = unit->judged[i].verdict;
+      builder.add(unit->judged[i].tags, {file, game.index, game.line}, verdict ? &*verdict : nullptr);
+    }
+    spares.push(std::move(unit->chunk.storage));
+  };
+  tbb::parallel_pipeline(UnitsInFlight, tbb::make_filter<void, UnitPtr>(tbb::filter_mode::serial_in_order, cut) &
+                                            tbb::make_filter<UnitPtr, UnitPtr>(tbb::filter_mode::parallel, read) &
+                                            tbb::make_filter<UnitPtr, void>(tbb::filter_mode::serial_in_order, add));
 }
 
 }  // namespace arbiter

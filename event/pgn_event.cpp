@@ -323,24 +323,31 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
   }
 }
 
-std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
+BuiltEvent EventBuilder::build(size_t i, AbsentAs absent) {
   const Round absence = Round::unpaired(absent == AbsentAs::bye_full   ? Kind::full_bye
                                         : absent == AbsentAs::bye_half ? Kind::half_bye
                                                                        : Kind::not_paired);
-  std::vector<BuiltEvent> built;
-  for (Draft& d : drafts_) {
-    BuiltEvent b;
-    score(d, absence, false, b);
-    b.board_conflicts =
-        static_cast<int>(std::count_if(d.games.begin(), d.games.end(), [](const Game& g) { return g.board_result; }));
-    if (b.board_conflicts) {
-      BuiltEvent by_board;
-      score(d, absence, true, by_board);
-      b.board = std::move(by_board.event);
-    }
-    b.findings = std::move(d.findings);
-    built.push_back(std::move(b));
+  Draft& d = drafts_[i];
+  BuiltEvent b;
+  score(d, absence, false, b);
+  b.board_conflicts =
+      static_cast<int>(std::count_if(d.games.begin(), d.games.end(), [](const Game& g) { return g.board_result; }));
+  if (b.board_conflicts) {
+    BuiltEvent by_board;
+    score(d, absence, true, by_board);
+    b.board = std::move(by_board.event);
   }
+  b.findings = std::move(d.findings);
+  const std::string name = std::move(d.name);
+  d = Draft();  // its memory released; the name stays for event_name
+  d.name = name;
+  return b;
+}
+
+std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
+  std::vector<BuiltEvent> built;
+  built.reserve(drafts_.size());
+  for (size_t i = 0; i < drafts_.size(); ++i) built.push_back(build(i, absent));
   return built;
 }
 

@@ -82,6 +82,13 @@ class EventBuilder {
   // The events in the order their first game came, players by start rank
   // (rating, then name).
   std::vector<BuiltEvent> finish(AbsentAs absent);
+  // The same one by one, for a caller that reports each event before it
+  // builds the next: how many events the games made, each one's name (its
+  // Event tag) in the order their first game came, and event i built, its
+  // draft's memory released (build each once).
+  size_t events() const { return drafts_.size(); }
+  const std::string& event_name(size_t i) const { return drafts_[i].name; }
+  BuiltEvent build(size_t i, AbsentAs absent);
 
  private:
   struct Entrant {

@@ -70,10 +70,8 @@ std::vector<Standing> standings(const Event& event, const std::vector<Tiebreak>&
   size_t n = event.players.size();
   std::vector<Standing> table(n);
   for (size_t i = 0; i < n; ++i) table[i].player = static_cast<int>(i);
-  for (const Tiebreak& t : tiebreaks) {
-    std::vector<Value> values = tiebreak_values(event, t, rules);
+  for (const std::vector<Value>& values : tiebreak_values(event, tiebreaks, rules))
     for (size_t i = 0; i < n; ++i) table[i].values.push_back(values[i]);
-  }
   // Split the field into tied groups: points first, then each tie-break.
   std::vector<Group> groups(1);
   for (size_t i = 0; i < n; ++i) groups[0].push_back(static_cast<int>(i));

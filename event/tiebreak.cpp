@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <cstdint>
+#include <stdexcept>
 #include <numeric>
 #include <tuple>
 
@@ -79,7 +80,11 @@ class Calculator {
  public:
   Calculator(const Event& event, Rules rules) : event_(event), rules_(rules), rounds_(event.rounds_played()) {
     round_robin_ = event.type() == EventType::round_robin;
-    for (size_t i = 0; i < event.players.size(); ++i) index_[event.players[i].start_rank] = i;
+    for (size_t i = 0; i < event.players.size(); ++i) {
+      const size_t rank = static_cast<size_t>(std::max(event.players[i].start_rank, 0));
+      if (rank >= index_.size()) index_.resize(rank + 1, NoPlayer);
+      index_[rank] = i;
+    }
     for (const Player& p : event.players) adjusted_.push_back(adjusted_halves(p));
     for (const Player& p : event.players) adjusted_1966_.push_back(adjusted_1966(p));
   }
@@ -87,8 +92,14 @@ class Calculator {
   std::vector<Value> values(const Tiebreak& t) const;
 
  private:
-  const Player& opponent(const Round& r) const { return event_.players[index_.at(r.opponent())]; }
-  int adjusted(const Round& r) const { return adjusted_[index_.at(r.opponent())]; }
+  // The event's index of the player with this start rank; every opponent is one.
+  size_t index(int start_rank) const {
+    const size_t i = start_rank >= 0 && size_t(start_rank) < index_.size() ? index_[start_rank] : NoPlayer;
+    if (i == NoPlayer) throw std::out_of_range("an opponent who is not a player of the event");
+    return i;
+  }
+  const Player& opponent(const Round& r) const { return event_.players[index(r.opponent())]; }
+  int adjusted(const Round& r) const { return adjusted_[index(r.opponent())]; }
   // Does the round count as a game for the opponent-based tie-breaks? In a
   // round robin the forfeited game still has its opponent.
   bool counts_as_game(const Round& r) const { return r.played() || (round_robin_ && r.has_opponent()); }
@@ -111,7 +122,8 @@ class Calculator {
   Rules rules_;
   int rounds_;  // played so far
   bool round_robin_;
-  std::map<int, size_t> index_;
+  static constexpr size_t NoPlayer = SIZE_MAX;
+  std::vector<size_t> index_;  // by start rank
   std::vector<int> adjusted_;
   std::vector<int> adjusted_1966_;  // seed 000's "puntuación ajustada", in half points
 };
@@ -136,7 +148,7 @@ int Calculator::adjusted_1966(const Player& p) {
 std::int64_t Calculator::seed_system(const Player& p, const Tiebreak& t) const {
   std::vector<std::int64_t> quarters;
   for (const Round& r : p.rounds) {
-    const int score = r.played() ? adjusted_1966_[index_.at(r.opponent())] : 0;
+    const int score = r.played() ? adjusted_1966_[index(r.opponent())] : 0;
     quarters.push_back(t.code == "SB" ? std::int64_t{score} * r.half_points() : 2 * score);
   }
   std::sort(quarters.begin(), quarters.end());
@@ -284,7 +296,7 @@ std::vector<Value> Calculator::averages(std::string_view of) const {
     std::int64_t sum = 0, n = 0;
     for (const Round& r : p.rounds)
       if (r.played())
-        if (Value v = theirs[index_.at(r.opponent())]) sum += *v, ++n;
+        if (Value v = theirs[index(r.opponent())]) sum += *v, ++n;
     result.push_back(n ? Value(half_up(sum, n * step) * step) : std::nullopt);
   }
   return result;
@@ -394,6 +406,14 @@ std::optional<Tiebreak> parse_tiebreak(std::string_view text) {
 
 std::vector<Value> tiebreak_values(const Event& event, const Tiebreak& tiebreak, Rules rules) {
   return Calculator(event, rules).values(tiebreak);
+}
+
+std::vector<std::vector<Value>> tiebreak_values(const Event& event, const std::vector<Tiebreak>& tiebreaks,
+                                                Rules rules) {
+  const Calculator calculator(event, rules);
+  std::vector<std::vector<Value>> values;
+  for (const Tiebreak& t : tiebreaks) values.push_back(calculator.values(t));
+  return values;
 }
 
 }  // namespace arbiter::event

@@ -47,5 +47,8 @@ using Value = std::optional<std::int64_t>;
 // Every opponent must be a player of the event (read_trf sees to it). DE is a
 // ranking, not a value: standings() applies it.
 std::vector<Value> tiebreak_values(const Event& event, const Tiebreak& tiebreak, Rules rules);
+// The same for each of `tiebreaks`, in order, the event's results read once.
+std::vector<std::vector<Value>> tiebreak_values(const Event& event, const std::vector<Tiebreak>& tiebreaks,
+                                                Rules rules);
 
 }  // namespace arbiter::event
