@@ -97,8 +97,14 @@ Options:
                      half a point each, one's own count an opponent of no
                      points, SB is computed so, the default tie-breaks are
                      MEDIAN,SOLKOFF,SB, and --verdicts judges by the 1966 Laws
-  --type TYPE        swiss or round-robin, instead of the type the pairings
-                     show (round robin when every pair of players met)
+  --type TYPE        swiss, round-robin, match or knockout, instead of the
+                     type the pairings show: a match when two players meet,
+                     a round robin when every pair of players met, a
+                     knockout when each round pairs at most half of the
+                     round before's players (and players seeded in late),
+                     no pair twice; else Swiss. The colour and bye checks
+                     are the Swiss's; a match has no rematches; WIN is the
+                     default tie-break of a match or a knockout
   --one-event        PGN: all games given make one event, whatever their tags
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
@@ -142,9 +148,12 @@ struct Options {
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e, Rules rules) {
   // Seed 000: the Harkness median, then "(a) Solkoff (b) S-B (c) un volado" (a coin toss).
-  const char* names = rules == Rules::fide_1966                 ? "MEDIAN,SOLKOFF,SB"
-                      : e.type() == EventType::round_robin ? "DE,SB,WIN,KS"
-                                                           : "BH/C1,BH,SB";
+  // A match or a knockout is decided by its games; WIN only orders those out in the same round.
+  const EventType type = e.type();
+  const char* names = rules == Rules::fide_1966                                     ? "MEDIAN,SOLKOFF,SB"
+                      : type == EventType::round_robin                          ? "DE,SB,WIN,KS"
+                      : type == EventType::match || type == EventType::knockout ? "WIN"
+                                                                                : "BH/C1,BH,SB";
   std::vector<Tiebreak> list;
   for (std::string_view rest = names; !rest.empty();) {
     size_t comma = rest.find(',');
@@ -589,7 +598,11 @@ CommandRun event_command(CLI::App& app) {
   add_choice(app, "--rules", o->rules,
              {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026}, {"fide-2023", Rules::fide_2023},
               {"fide-2026", Rules::fide_2026}, {"1966", Rules::fide_1966}, {"fide-1966", Rules::fide_1966}});
-  add_choice(app, "--type", o->type, {{"swiss", EventType::swiss}, {"round-robin", EventType::round_robin}});
+  add_choice(app, "--type", o->type,
+             {{"swiss", EventType::swiss},
+              {"round-robin", EventType::round_robin},
+              {"match", EventType::match},
+              {"knockout", EventType::knockout}});
   app.add_flag("--one-event", o->one_event);
   add_choice(app, "--absent-as", o->absent,
              {{"zero", AbsentAs::zero}, {"bye-half", AbsentAs::bye_half}, {"bye-full", AbsentAs::bye_full}});

@@ -81,7 +81,14 @@ std::string csv_field(std::string_view text, bool free_text = false) {
 }  // namespace
 
 std::string type_name(EventType t) {
-  return t == EventType::round_robin ? "round robin" : t == EventType::swiss ? "Swiss" : "unknown";
+  switch (t) {
+    case EventType::round_robin: return "round robin";
+    case EventType::swiss: return "Swiss";
+    case EventType::match: return "match";
+    case EventType::knockout: return "knockout";
+    case EventType::unknown: break;
+  }
+  return "unknown";
 }
 
 std::string event_dates(const Event& e) { return e.end_date.empty() ? e.start_date : e.start_date + "/" + e.end_date; }

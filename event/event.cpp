@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 #include <utility>
 
@@ -33,6 +34,48 @@ const Player* Event::player(int start_rank) const {
   return nullptr;
 }
 
+namespace {
+
+// Each round after the first pairs only players paired in the round before
+// or never paired yet (seeded into a later round), of the round before's at
+// most half (rounded up), fewer than the first round's four or more, and no
+// pair twice: players drop out.
+bool is_knockout(const Event& e) {
+  const int rounds = e.rounds_played();
+  if (rounds < 2) return false;
+  std::set<int> before, ever;
+  size_t first = 0;  // players paired in the first round
+  for (int r = 0; r < rounds; ++r) {
+    std::set<int> now;
+    for (const Player& p : e.players)
+      if (r < static_cast<int>(p.rounds.size()) && p.rounds[r].has_opponent()) now.insert(p.start_rank);
+    if (now.empty()) return false;
+    size_t returning = 0;
+    for (int p : now) {
+      if (!ever.contains(p)) continue;           // seeded into this round
+      if (!before.contains(p)) return false;     // back after a round out
+      ++returning;
+    }
+    if (r > 0 && returning > (before.size() + 1) / 2) return false;
+    // A knockout starts widest; a round of one pair after another is one
+    // player's games, the archive having left the rest out.
+    if (r == 0 && now.size() < 4) return false;
+    if (r > 0 && now.size() >= first) return false;
+    if (r == 0) first = now.size();
+    ever.insert(now.begin(), now.end());
+    before = std::move(now);
+  }
+  std::set<std::pair<int, int>> met;
+  for (int r = 0; r < rounds; ++r)
+    for (const Player& p : e.players)
+      if (r < static_cast<int>(p.rounds.size()) && p.rounds[r].has_opponent() && p.start_rank < p.rounds[r].opponent() &&
+          !met.emplace(p.start_rank, p.rounds[r].opponent()).second)
+        return false;
+  return true;
+}
+
+}  // namespace
+
 EventType Event::type() const {
   if (declared_type != EventType::unknown) return declared_type;
   if (players.size() < 2) return EventType::unknown;
@@ -41,7 +84,9 @@ EventType Event::type() const {
     for (const Round& r : p.rounds)
       if (r.has_opponent()) met.emplace(std::min(p.start_rank, r.opponent()), std::max(p.start_rank, r.opponent()));
   size_t n = players.size();
-  return met.size() == n * (n - 1) / 2 ? EventType::round_robin : EventType::swiss;
+  if (n == 2 && met.size() == 1) return EventType::match;
+  if (met.size() == n * (n - 1) / 2) return EventType::round_robin;
+  return is_knockout(*this) ? EventType::knockout : EventType::swiss;
 }
 
 }  // namespace arbiter::event

@@ -78,7 +78,10 @@ struct Player {
   bool operator==(const Player&) const = default;
 };
 
-enum class EventType { unknown, swiss, round_robin };
+// A match is two players meeting round after round; a knockout pairs in each
+// round only players of the round before (or players entering late, seeded)
+// and at most half as many.
+enum class EventType { unknown, swiss, round_robin, match, knockout };
 
 struct Event {
   std::string name;
@@ -105,8 +108,9 @@ struct Event {
   const Player* player(int start_rank) const;
   // The rounds with results so far: fewer than `rounds` while the event runs.
   int rounds_played() const { return players.empty() ? 0 : static_cast<int>(players.front().rounds.size()); }
-  // The declared type, else round robin when every pair of players was
-  // paired, else Swiss; the 092 record is not trusted because its text is free.
+  // The declared type, else from the pairings: a match when two players
+  // meet, a round robin when every pair of players was paired, a knockout as
+  // above, else Swiss; the 092 record is not trusted because its text is free.
   EventType type() const;
   bool operator==(const Event&) const = default;
 };

@@ -31,6 +31,7 @@ int cycle_length(const Event& e) {
 bool meets(const Round& r, bool round_robin) { return r.has_opponent() && (round_robin || r.played()); }
 
 void rematches(const Event& e, std::vector<PairingFinding>& out) {
+  if (e.type() == EventType::match) return;  // the same two, round after round
   const bool round_robin = e.type() == EventType::round_robin;
   const int cycle = round_robin ? cycle_length(e) : 0;
   std::map<std::pair<int, int>, int> first;  // (player, opponent) -> round of their first meeting in the cycle

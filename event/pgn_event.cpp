@@ -102,7 +102,7 @@ int EventBuilder::entrant(Draft& d, const std::string& name, const std::string& 
   // A name found under another FIDE id is another player of the same name.
   auto fits = [&](int j) { return !has_id || d.entrants[j].fide_id.empty(); };
   auto create = [&] {
-    d.entrants.push_back({name, has_id ? fide_id : "", 0, 0, {name}});
+    d.entrants.push_back({name, has_id ? fide_id : "", 0, 0, {name}, ""});
     return static_cast<int>(d.entrants.size()) - 1;
   };
   int i = -1;

@@ -419,7 +419,10 @@ void fill_trf_header_from_tags(Event& e) {
     if (date->size() == 10 && (*date)[4] == '.' && (*date)[7] == '.')
       std::replace(date->begin(), date->end(), '.', '/');
   if (e.type_text.empty() && e.type() != EventType::unknown)
-    e.type_text = e.type() == EventType::round_robin ? "Round robin" : "Swiss";
+    e.type_text = e.type() == EventType::round_robin ? "Round robin"
+                  : e.type() == EventType::match       ? "Match"
+                  : e.type() == EventType::knockout    ? "Knockout"
+                                                       : "Swiss";
   const long rated = std::count_if(e.players.begin(), e.players.end(), [](const Player& p) { return p.rating > 0; });
   e.other_records.push_back({"072", std::to_string(rated)});
 }

@@ -226,9 +226,13 @@ TEST_CASE("event pgn: a TWIC week's events add up", "[event][cli][corpus]") {
   CHECK(standing_named(run.out, "Svidler,P")["points"] == 3.0);
   CHECK(standing_named(run.out, "Navara,D")["points"] == 1.0);
   int round_robins = 0;
-  for (const Record& e : events)
+  for (const Record& e : events) {
     round_robins += e["type"] == "round robin" && e["players"] == 10 && e["games"] == 45;
+    // The Cez Trophy is a match: the same two players every round, no rematch.
+    if (e["name"] == "Cez Trophy 2012") CHECK(e["type"] == "match");
+  }
   CHECK(round_robins >= 2);
+  CHECK(records_of_kind(run.out, "event_rematch").empty());
 }
 
 TEST_CASE("event pgn: a TWIC week's record errors are found, its knockout is not one", "[event][cli][corpus]") {
@@ -243,8 +247,19 @@ TEST_CASE("event pgn: a TWIC week's record errors are found, its knockout is not
   CHECK(pavlodar);
   // The Russia Cup Final is a knockout of two-game matches ("1.1", "1.2"):
   // its second games are match games, not double bookings.
+  // Its rounds pair 16, 8, 4 and 2 players: a knockout, recognised from the
+  // pairings, whatever its colours; a Swiss or a round robin it is not.
+  int knockouts = 0;
   for (const Record& e : records_of_kind(run.out, "event"))
-    if (e["name"] == "Russia Cup Final 2012") CHECK(e["match_games"].get<int>() > 0);
+    if (e["name"] == "Russia Cup Final 2012") {
+      CHECK(e["match_games"].get<int>() > 0);
+      CHECK(e["type"] == "knockout");
+      CHECK(e["players"] == 16);
+      ++knockouts;
+    }
+  CHECK(knockouts == 1);
+  for (const Record& c : records_of_kind(run.out, "event_colour"))
+    CHECK(c["event"].get<std::string>() != "Russia Cup Final 2012");
   for (const Record& b : bookings) CHECK(b["message"].get<std::string>().find("Jakovenko") == std::string::npos);
 }
 

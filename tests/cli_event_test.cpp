@@ -120,7 +120,7 @@ TEST_CASE("event: usage errors and files that cannot be read exit 2", "[event][c
   CHECK(run_program(arbiter_command("event --rules 2025 " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event")).status == 2);
   CHECK(run_program(arbiter_command("event --absent-as bye")).status == 2);
-  CHECK(run_program(arbiter_command("event --type knockout " + Swiss5)).status == 2);
+  CHECK(run_program(arbiter_command("event --type ladder " + Swiss5)).status == 2);
   CHECK(run_program(arbiter_command("event /nonexistent.trf")).status == 2);
   const ProgramRun help = run_program(arbiter_command("event --help"));
   CHECK(help.status == 0);
