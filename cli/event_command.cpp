@@ -97,6 +97,7 @@ Options:
                      half a point each, one's own count an opponent of no
                      points, SB is computed so, the default tie-breaks are
                      MEDIAN,SOLKOFF,SB, and --verdicts judges by the 1966 Laws
+  --tiebreak-rules R fide-2023 or fide-2026: the same as --rules 2023 or 2026
   --type TYPE        swiss, round-robin, match or knockout, instead of the
                      type the pairings show: a match when two players meet,
                      a round robin when every pair of players met, a
@@ -598,6 +599,7 @@ CommandRun event_command(CLI::App& app) {
   add_choice(app, "--rules", o->rules,
              {{"2023", Rules::fide_2023}, {"2026", Rules::fide_2026}, {"fide-2023", Rules::fide_2023},
               {"fide-2026", Rules::fide_2026}, {"1966", Rules::fide_1966}, {"fide-1966", Rules::fide_1966}});
+  add_choice(app, "--tiebreak-rules", o->rules, {{"fide-2023", Rules::fide_2023}, {"fide-2026", Rules::fide_2026}});
   add_choice(app, "--type", o->type,
              {{"swiss", EventType::swiss},
               {"round-robin", EventType::round_robin},

@@ -42,6 +42,9 @@ TEST_CASE("event: standings with tie-breaks as JSONL, 2023 and 2026 rules", "[ev
   // The 2026 amendment of Art. 16.4 caps his half-point bye at a draw.
   const ProgramRun amended = run_program(arbiter_command("event --format jsonl --rules 2026 --tiebreaks BH " + Swiss5));
   CHECK(standing_of(amended.out, 4)["tiebreaks"]["BH"] == 14.0);
+  const ProgramRun named =
+      run_program(arbiter_command("event --format jsonl --tiebreak-rules fide-2026 --tiebreaks BH " + Swiss5));
+  CHECK(standing_of(named.out, 4)["tiebreaks"]["BH"] == 14.0);
 }
 
 TEST_CASE("event: the crosstable as arbiters print it", "[event][cli]") {
