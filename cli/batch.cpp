@@ -17,6 +17,7 @@
 #include "cli/junit_report.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
+#include "validate/draughts_replay.h"
 #include "validate/encoding.h"
 #include "validate/replay.h"
 
@@ -169,8 +170,15 @@ void append_records(const std::optional<Shard>& shard, uint64_t input_game, std:
   append_keyed(scratch, input_game, out);
 }
 
+// PDN's own file name: its games are draughts, and the chess replay is not tried.
+bool is_pdn_file(std::string_view path) {
+  return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
+                             path.ends_with(".pdn.zst"));
+}
+
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
+  const bool pdn_file = is_pdn_file(file);
   std::optional<Notation> notation_hint;
   std::string scratch;
   GameRecord record;  // one for all the games: its buffers are kept
@@ -178,8 +186,16 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
-    if (options.adjudicate) judge.finish(record, text);
+    if (pdn_file) {
+      check_draughts_game(text, record);
+    } else {
+      check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
+      if (options.adjudicate) judge.finish(record, text);
+      // A game chess could not read from its first move may be draughts in
+      // a file not named .pdn: only such games pay for the look.
+      if (record.moves.empty() && !record.findings.empty() && looks_like_draughts(text))
+        check_draughts_game(text, record);
+    }
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported
     if (!options.write_baseline_path.empty()) append_baseline(record, file, w.baseline);  // all, old ones too

@@ -17,6 +17,8 @@ inline std::string_view player(std::string_view name) { return name.empty() ? "?
 // (Carlsen–Caruana), move 12. Nf3: ...; candidates: ... [FIDE 2023 3.10]".
 // The input's bytes go in as they are (the caller makes the text UTF-8).
 void describe_finding(const GameRecord& game, const Finding& f, const Edition& edition, std::string& out);
+// The rule a finding rests on: its own text (draughts), else the edition's article for its Law.
+std::string cite(const Finding& f, const Edition& edition);
 
 // The 1-based column of the finding in UTF-16 code units (SARIF's default
 // columnKind): the characters before it on its line, a byte that is no part

@@ -170,7 +170,7 @@ void sarif_game(const GameRecord& game, std::string_view text, std::string_view 
                    f.ply);
     append_json_string(out, f.token);
     out += ",\"rule\":";
-    append_json_string(out, edition.cite(f.law));
+    append_json_string(out, cite(f, edition));
     out += "}}\n";
   }
 }
