@@ -37,6 +37,7 @@ struct Work {
   GameChunk games;
   uint64_t first_game = 1;  // input_game of games.games[0]: counted across all files
   std::string input_error;
+  bool ends_file = false;  // its last game is its file's last
   uint64_t bytes = 0;   // input bytes read for this unit
   std::string output;   // the report lines, filled by a worker
   std::string fixed;    // with --fix: the games written back, corrected
@@ -142,6 +143,7 @@ class Feeder {
   std::unique_ptr<Work> finish_file(std::string error) {
     auto w = make_unit({});
     w->input_error = std::move(error);
+    w->ends_file = true;
     source_.reset();
     ++next_file_;
     return w;
@@ -186,15 +188,16 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
+    const bool last_in_file = w.ends_file && i + 1 == w.games.games.size();
     if (pdn_file) {
-      check_draughts_game(text, record);
+      check_draughts_game(text, record, nullptr, last_in_file);
     } else {
       check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
       if (options.adjudicate) judge.finish(record, text);
       // A game chess could not read from its first move may be draughts in
       // a file not named .pdn: only such games pay for the look.
       if (record.moves.empty() && !record.findings.empty() && looks_like_draughts(text))
-        check_draughts_game(text, record);
+        check_draughts_game(text, record, nullptr, last_in_file);
     }
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported

@@ -1,5 +1,7 @@
 #include "parser/draughts_move.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -47,6 +49,23 @@ std::string_view draughts_move_rest(std::string_view token, std::string_view aft
   // In "1- 6." the 6 would be a move number, not the move's rest.
   if (n == 0 || (i + n < after.size() && !is_blank(after[i + n]))) return {};
   return after.substr(i, n);
+}
+
+}  // namespace arbiter
+
+namespace arbiter {
+
+std::string_view dangling_move_number(std::string_view text, size_t offset) {
+  size_t end = std::min(offset, text.size());
+  while (end > 0 && is_blank(text[end - 1])) --end;
+  size_t begin = end;
+  while (begin > 0 && !is_blank(text[begin - 1])) --begin;
+  const std::string_view word = text.substr(begin, end - begin);
+  const size_t dots = word.find('.');
+  if (word.empty() || dots == std::string_view::npos) return {};
+  for (size_t i = 0; i < word.size(); ++i)
+    if (i < dots ? !is_digit(word[i]) : word[i] != '.') return {};
+  return word;
 }
 
 }  // namespace arbiter

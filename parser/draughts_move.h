@@ -34,3 +34,13 @@ bool read_draughts_move(std::string_view token, DraughtsMoveText& move);
 std::string_view draughts_move_rest(std::string_view token, std::string_view after);
 
 }  // namespace arbiter
+
+namespace arbiter {
+
+// PDN's grammar has a move number only before a move: the word just before
+// `offset` (past blanks) when it is a move number or dots standing with no
+// move after them ("1. 0-2", "8-3 . 1-0", a game's text ending "6."); empty
+// otherwise.
+std::string_view dangling_move_number(std::string_view text, size_t offset);
+
+}  // namespace arbiter

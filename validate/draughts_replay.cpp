@@ -74,7 +74,20 @@ class Collector final : public PgnVisitor {
   Flow outcome(std::string_view result, size_t offset) override {
     record_.outcome = result;
     record_.outcome_offset = offset;
+    no_dangling_number(offset);
     return Flow::go_on;
+  }
+  // The game's text read: what PDN's grammar refuses at its end.
+  void end_game() override {
+    if (!record_.outcome.empty() || record_.unparseable) return;
+    if (!no_dangling_number(game_.text.size())) return;
+    if (!moves.empty() && !last_in_file_) {
+      Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, moves.back().offset);
+      f.token = shown(moves.back().token);
+      f.message = "no result or '*' ends the game, and another game follows: PDN 3.0 separates games by one "
+                  "(only a file's last game may go without)";
+      f.rule = "PDN 3.0 grammar: PdnFile, GameSeparator";
+    }
   }
   void problem(std::string_view message, size_t offset) override {
     Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
@@ -83,7 +96,23 @@ class Collector final : public PgnVisitor {
     record_.unparseable = true;
   }
 
+  bool last_in_file_ = true;
+
  private:
+  // False after reporting a move number with no move after it before `offset`.
+  bool no_dangling_number(size_t offset) {
+    const std::string_view number = dangling_move_number(game_.text, offset);
+    if (number.empty()) return true;
+    Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax,
+                               size_t(number.data() - game_.text.data()));
+    f.token = std::string(number);
+    f.message = fmt::format("'{}' stands with no move after it: PDN 3.0 has a move number only before a move",
+                            number);
+    f.rule = "PDN 3.0 grammar: GameMove";
+    record_.unparseable = true;
+    return false;
+  }
+
   const GameText& game_;
   GameRecord& record_;
   FindingWriter findings_;
@@ -135,11 +164,40 @@ int game_type_number(std::string_view value) {
   return n;
 }
 
-std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen, std::string* error) {
+// The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
+// move unknown ("?:W..."): then the side with which more of the moves
+// replay, the variant's first mover when as many do.
+std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen,
+                                          const std::vector<WrittenMove>& moves, std::string* error) {
   if (fen.empty()) return d::Position::start(v);
+  const size_t first = fen.find_first_not_of(" \"");
+  if (first != std::string::npos && fen[first] == '?') {
+    std::optional<d::Position> best;
+    size_t best_reach = 0;
+    for (d::Color side : {v.first_mover, ~v.first_mover}) {
+      std::string known = fen;
+      known[first] = side == d::White ? 'W' : 'B';
+      const std::optional<d::Position> pos = start_position(v, known, moves, error);
+      const size_t reach = pos ? replayable(*pos, moves, 0) : 0;
+      if (pos && (!best || reach > best_reach)) {
+        best = pos;
+        best_reach = reach;
+      }
+    }
+    return best;
+  }
   d::FenResult r = d::parse_fen(v, fen);
-  if (!r && error) *error = r.error;
+  if (!r) {
+    // A problem's man on his crowning row: read, and told by the replay.
+    if (d::FenResult loose = d::parse_fen(v, fen, true)) return loose.position;
+    if (error) *error = r.error;
+  }
   return r.position;
+}
+
+// Whether the start has a man on the row where he would have been crowned.
+bool man_on_crowning_row(const d::Position& pos) {
+  return (pos.men(d::White) & pos.crowning_row(d::White)) || (pos.men(d::Black) & pos.crowning_row(d::Black));
 }
 
 // The colour whose win a result names; nullopt for a draw or no result, and
@@ -247,9 +305,10 @@ class DraughtsReplay {
       found = {chosen};
       return true;
     }
-    f.message = fmt::format("{} captures fit the squares written, taking different pieces; the record must name "
-                            "the squares it lands on",
-                            found.size());
+    f.message = fmt::format("{} captures fit the squares written, taking different pieces, and {} of them let{} the "
+                            "rest of the record be played ({} of the {} moves after it): the record does not say "
+                            "which was made, and the squares the capture lands on would",
+                            found.size(), with_best, with_best == 1 ? "s" : "", best, moves_.size() - i - 1);
     return false;
   }
 
@@ -479,7 +538,7 @@ bool looks_like_draughts(const GameText& game) {
   return fen != std::string_view::npos && fen + 8 < text.size() && text[fen + 7] == ':';
 }
 
-void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced) {
+void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file) {
   record.clear();
   record.index = game.index;
   record.offset = game.offset;
@@ -487,6 +546,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   const bool spanish_text = looks_like_spanish_draughts(game.text);
   record.notation = spanish_text ? "spanish-numeric" : "pdn";
   Collector collected(game, record);
+  collected.last_in_file_ = last_in_file;
   if (spanish_text) read_spanish_draughts(game.text, collected);
   else read_pgn_game(game.text, collected);
   FindingWriter findings(game, record.findings);
@@ -513,7 +573,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     std::vector<std::pair<const d::Variant*, size_t>> tried;
     for (const d::Variant& v : d::variants()) {
       if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
-      const std::optional<d::Position> start = start_position(v, collected.fen, nullptr);
+      const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
       if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
     }
     if (!tried.empty()) {
@@ -539,7 +599,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   record.variant = variant->name;
 
   std::string error;
-  const std::optional<d::Position> start = start_position(*variant, collected.fen, &error);
+  const std::optional<d::Position> start = start_position(*variant, collected.fen, collected.moves, &error);
   if (!start) {
     Finding& f = findings.add(Kind::invalid_setup, Severity::error, Law::None, 0);
     f.token = collected.fen;
@@ -547,6 +607,12 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     f.rule = "PDN 3.0: the FEN tag";
     sort_by_offset(record.findings);
     return;
+  }
+  if (man_on_crowning_row(*start)) {
+    Finding& f = findings.add(Kind::invalid_setup, Severity::warning, Law::None, 0);
+    f.token = collected.fen;
+    f.message = "the FEN has a man on the row where he would have been crowned, which no game reaches; read as a man";
+    f.rule = draughts_rule(*variant, DraughtsRule::crowning);
   }
   record.replayed = true;
   DraughtsReplay replay(game, record, *variant, *start, collected.moves);

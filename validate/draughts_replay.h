@@ -19,6 +19,8 @@ bool looks_like_draughts(const GameText& game);
 // Into `record`, cleared first. `forced` sets the variant, else the GameType
 // tag does, else the variant that replays furthest among those whose
 // squares the record's numbers fit (a notation_detected finding says which).
-void check_draughts_game(const GameText& game, GameRecord& record, const draughts::Variant* forced = nullptr);
+// `last_in_file`: no game follows, so the game may end without a result.
+void check_draughts_game(const GameText& game, GameRecord& record, const draughts::Variant* forced = nullptr,
+                         bool last_in_file = true);
 
 }  // namespace arbiter

@@ -14,6 +14,7 @@ std::string spanish(DraughtsRule rule) {
     case DraughtsRule::capture_law: return "seed 004 Regulamento art. 5.2-5.3";
     case DraughtsRule::game_end: return "seed 004 Regulamento art. 8.1";
     case DraughtsRule::notation: return "seed 004 Regulamento art. 10.2";
+    case DraughtsRule::crowning: return "seed 004 Regulamento art. 4.4";
   }
   return {};
 }
@@ -30,6 +31,7 @@ std::string international(DraughtsRule rule) {
     case DraughtsRule::game_end:
       return "FMJD Annex 1, official rules for International draughts: the player who cannot move loses";
     case DraughtsRule::notation: return "PDN 3.0 (FMJD): move notation";
+    case DraughtsRule::crowning: return "FMJD Annex 1, official rules for International draughts: a man is crowned on the far row";
   }
   return {};
 }
@@ -42,7 +44,8 @@ std::string draughts_rule(const draughts::Variant& v, DraughtsRule rule) {
   static constexpr const char* Topics[] = {"a man moves one square forward", "the king's move",
                                            "capture is compulsory and completed",
                                            "the capture the variant's law demands",
-                                           "a player who cannot move has lost", "move notation"};
+                                           "a player who cannot move has lost", "move notation",
+                                           "a man is crowned on the far row"};
   if (rule == DraughtsRule::notation) return "PDN 3.0: move notation";
   return fmt::format("{} draughts rules (PDN GameType {}): {}", v.name, v.game_type, Topics[size_t(rule)]);
 }

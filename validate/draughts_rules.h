@@ -10,7 +10,7 @@
 
 namespace arbiter {
 
-enum class DraughtsRule : uint8_t { man_move, king_move, capture, capture_law, game_end, notation };
+enum class DraughtsRule : uint8_t { man_move, king_move, capture, capture_law, game_end, notation, crowning };
 
 std::string draughts_rule(const draughts::Variant& v, DraughtsRule rule);
 
