@@ -209,19 +209,6 @@ std::optional<d::Color> winner_of(std::string_view result, bool& draw) {
   return std::nullopt;
 }
 
-// A free-capture copy of each variant: a move the text names that this
-// generator allows and the variant's does not breaks the capture law.
-const d::Variant& free_capture(const d::Variant& v) {
-  static const std::vector<d::Variant> frees = [] {
-    std::vector<d::Variant> all(d::variants().begin(), d::variants().end());
-    for (d::Variant& f : all) f.law = d::CaptureLaw::Free;
-    return all;
-  }();
-  for (const d::Variant& f : frees)
-    if (f.game_type == v.game_type) return f;
-  return v;
-}
-
 d::Position with_variant(const d::Position& pos, const d::Variant& v) {
   d::Position copy(v);
   for (d::Color c : {d::White, d::Black}) {
@@ -266,7 +253,7 @@ class DraughtsReplay {
     d::generate_moves(pos_, legal_);
     if (legal_.empty()) {
       Finding& f = move_finding(Kind::moves_after_end, Severity::error, i, draughts_rule(v_, DraughtsRule::game_end));
-      f.message = fmt::format("the game was over: {} {} and has lost; {} move{} after it", side_name(pos_.side_to_move()),
+      f.message = fmt::format("move after the game ended: {} {} and has lost; {} move{} after it", side_name(pos_.side_to_move()),
                               pos_.pieces(pos_.side_to_move()) ? "has no legal move" : "has no pieces left",
                               moves_.size() - i, moves_.size() - i == 1 ? "" : "s");
       return false;
@@ -299,13 +286,15 @@ class DraughtsReplay {
     for (const d::Move& m : found) f.candidates.push_back(taken_text(m));
     if (with_best == 1 && best > 0) {
       const d::Move chosen = found[std::max_element(reach.begin(), reach.end()) - reach.begin()];
-      f.message = fmt::format("{} captures fit the squares written, taking different pieces; only {} lets the rest "
+      f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces; "
+                              "only {} lets the rest "
                               "of the record be played ({} of the {} moves after it); the replay goes on with it",
                               found.size(), taken_text(chosen), best, moves_.size() - i - 1);
       found = {chosen};
       return true;
     }
-    f.message = fmt::format("{} captures fit the squares written, taking different pieces, and {} of them let{} the "
+    f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces, and "
+                            "{} of them let{} the "
                             "rest of the record be played ({} of the {} moves after it): the record does not say "
                             "which was made, and the squares the capture lands on would",
                             found.size(), with_best, with_best == 1 ? "s" : "", best, moves_.size() - i - 1);
@@ -323,7 +312,7 @@ class DraughtsReplay {
   void illegal(size_t i, const DraughtsMoveText& t, const NamedSquares& n) {
     Finding& f = move_finding(Kind::illegal_move, Severity::error, i, "");
     const size_t left = moves_.size() - i - 1;
-    f.message = why_illegal(t, n, f) +
+    f.message = "illegal move — " + why_illegal(t, n, f) +
                 (left ? fmt::format("; the {} move{} after it {} not checked", left, left == 1 ? "" : "s",
                                     left == 1 ? "is" : "are")
                       : "");
@@ -349,7 +338,10 @@ class DraughtsReplay {
       return fmt::format("square {} is occupied", d::square_name(v_, to));
     const bool captures_due = legal_[0].is_capture();
     if (captures_due) {
-      const d::Variant& free = free_capture(v_);
+      // The same rules with any capture allowed: a move the text names that
+      // they allow and the variant's law does not breaks the law.
+      d::Variant free = v_;
+      free.law = d::CaptureLaw::Free;
       const d::Position loose = with_variant(pos_, free);
       const d::MoveList loose_legal = d::legal_moves(loose);
       const std::vector<d::Move> loose_found = matching(loose, loose_legal, n);
@@ -457,7 +449,7 @@ class DraughtsReplay {
     const d::Color loser = pos_.side_to_move();
     bool draw = false;
     const std::optional<d::Color> winner = winner_of(result, draw);
-    if (!draw && (!winner || *winner != loser)) return;
+    if (!draw && (!winner || *winner != loser)) return;  // no result, or the right one
     const size_t at = !record_.outcome.empty() ? record_.outcome_offset : moves_.empty() ? 0 : moves_.back().offset;
     Finding& f = findings_.add(Kind::result_mismatch, Severity::error, Law::None, at);
     f.rule = draughts_rule(v_, DraughtsRule::game_end);
