@@ -9,8 +9,9 @@
 #include <map>
 #include <string>
 
-#include "corpus.h"
 #include "draughts/variant.h"
+#include "tests/corpus.h"
+#include "tests/draughts_variants.h"
 #include "validate/draughts_replay.h"
 
 using namespace arbiter;
@@ -36,17 +37,6 @@ std::vector<const Finding*> serious(const GameRecord& r) {
   for (const Finding& f : r.findings)
     if (f.severity != Severity::info) found.push_back(&f);
   return found;
-}
-
-// Seed 004's Anglo-American games: English rules in the Spanish numbering
-// (as tests/draughts_rules_test.cpp makes the row).
-draughts::Variant english_in_spanish_numbering() {
-  draughts::Variant v = *draughts::find_variant("english");
-  const draughts::Variant& spanish = *draughts::find_variant("spanish");
-  v.first_mover = spanish.first_mover;
-  v.low_side = spanish.low_side;
-  v.mirrored = spanish.mirrored;
-  return v;
 }
 
 struct CorpusGame {
