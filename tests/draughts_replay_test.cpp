@@ -106,6 +106,11 @@ TEST_CASE("the PDN standard's succeed/ games read and replay legally to their en
     ++by_variant[g.record.variant];
   }
   CHECK(replayed_whole == games.size() - stands.size());
+  // kurnik.pdn's International games say GameType "20,W,10,10,N1,0", which
+  // by PDN 3.0 puts square 1 on White's side; they are numbered as
+  // GameType 20 is ("20,W,10,10,N2,0"), and read so, with an info finding.
+  for (const CorpusGame& g : games)
+    if (g.file == "kurnik.pdn") CHECK(of_kind(g.record, Kind::notation_detected).size() == 1);
   CHECK(plies == 25699);
   // International from the squares above 32 or GameType 20, English from
   // replaying, Italian from its mirrored numbering (English reads none of
@@ -187,6 +192,21 @@ TEST_CASE("Ellis v Whalen 1929 in the seed's notation: the misprint 6...19-14 sh
   CHECK(serious(fixed).empty());
   CHECK(fixed.draughts_moves.size() == 14);
   CHECK(fixed.draughts_moves.back() == "23x14x5");
+  // PDN says the same with GameType's long form: English rules, White
+  // first, square 1 on White's bottom right corner, which is a playing
+  // square (the bottom left is not).
+  const std::string pdn =
+      "1. 09-13 22-19 2. 13-17 21-18 3. 05-09 18-14 4. 11x18 26-21 5. 17x26 30x05 6. 01x10 19-15 7. 12x19 23x05 0-1";
+  const GameRecord tagged = check("[GameType \"21,W,8,8,N1,1\"]\n" + pdn);
+  CHECK(tagged.variant == "english");
+  CHECK(serious(tagged).empty());
+  CHECK(tagged.draughts_moves == fixed.draughts_moves);
+  // The short form is English as English books number it: Black first, on 1-12.
+  CHECK(!serious(check("[GameType \"21\"]\n" + pdn)).empty());
+  // A board the rules are not for is not checked, and said so.
+  const GameRecord other = check("[GameType \"21,W,10,10,N1,1\"]\n" + pdn);
+  CHECK(of_kind(other, Kind::unsupported_variant).size() == 1);
+  CHECK(other.variant == "21,W,10,10,N1,1");
 }
 
 TEST_CASE("Moiseyev v Wethington 2009: 13...27x04 is the 'tres e dama'", "[draughts][seed]") {

@@ -164,6 +164,52 @@ int game_type_number(std::string_view value) {
   return n;
 }
 
+// The variant a GameType value names: its number's row of the table, and
+// in the long form ("21,W,8,8,N1,1", PDN 3.0's GameType section) the row
+// with the first mover and numbering written there. Numeric notation "Nc,i":
+// square 1 stands at corner c as the first mover sees the board (0 bottom
+// left, 1 bottom right, 2 top left, 3 top right), and i says whether the
+// bottom left corner is a light square. So the men on the low numbers are
+// the first mover's when c is a bottom corner, and square 1 is a corner
+// (the mirrored numbering of Spanish and Italian) when that corner is a
+// playing square. Null for a number or a board Arbiter has no rules for.
+std::optional<d::Variant> game_type_variant(std::string_view value) {
+  std::vector<std::string_view> fields;
+  for (size_t start = 0;;) {
+    const size_t comma = value.find(',', start);
+    std::string_view field = value.substr(start, comma == value.npos ? value.npos : comma - start);
+    while (!field.empty() && field.front() == ' ') field.remove_prefix(1);
+    while (!field.empty() && field.back() == ' ') field.remove_suffix(1);
+    fields.push_back(field);
+    if (comma == value.npos) break;
+    start = comma + 1;
+  }
+  const d::Variant* row = d::find_variant(game_type_number(fields[0]));
+  if (!row) return std::nullopt;
+  d::Variant v = *row;
+  if (fields.size() == 1) return v;
+  if (fields.size() < 5 || (fields[1] != "W" && fields[1] != "B") || fields[2] != fields[3] ||
+      fields[2] != std::to_string(v.columns) || fields[4].size() != 2)
+    return std::nullopt;
+  v.first_mover = fields[1] == "W" ? d::White : d::Black;
+  const char notation = fields[4][0], corner = fields[4][1];
+  if (notation != 'N') return notation == 'A' && v.notation == d::Notation::Algebraic ? std::optional(v) : std::nullopt;
+  if (corner < '0' || corner > '3') return std::nullopt;
+  const bool inverted = fields.size() > 5 && fields[5] == "1";
+  // On a board of even width, the bottom left and top right corners are of
+  // one colour, the other two of the other.
+  const bool corner_plays = (corner == '0' || corner == '3') != inverted;
+  v.low_side = corner <= '1' ? v.first_mover : ~v.first_mover;
+  v.mirrored = corner_plays;
+  v.notation = d::Notation::Numeric;
+  return v;
+}
+
+bool same_numbering(const d::Variant& a, const d::Variant& b) {
+  return a.first_mover == b.first_mover && a.low_side == b.low_side && a.mirrored == b.mirrored &&
+         a.notation == b.notation;
+}
+
 // The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
 // move unknown ("?:W..."): then the side with which more of the moves
 // replay, the variant's first mover when as many do.
@@ -544,14 +590,37 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   FindingWriter findings(game, record.findings);
 
   const d::Variant* variant = forced;
+  std::optional<d::Variant> tagged;  // the GameType tag's
   if (!variant && !collected.game_type.empty()) {
-    variant = d::find_variant(game_type_number(collected.game_type));
+    tagged = game_type_variant(collected.game_type);
+    variant = tagged ? &*tagged : nullptr;
+    // Real files write the long form loosely (kurnik's International games
+    // say "20,W,10,10,N1,0" and are numbered as GameType 20 is): when the
+    // number's own row replays more of the record, it is the one.
+    const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
+    if (tagged && row && !same_numbering(*row, *tagged)) {
+      const std::optional<d::Position> as_tagged = start_position(*tagged, collected.fen, collected.moves, nullptr);
+      const std::optional<d::Position> as_row = start_position(*row, collected.fen, collected.moves, nullptr);
+      const size_t tagged_reach = as_tagged ? replayable(*as_tagged, collected.moves, 0) : 0;
+      const size_t row_reach = as_row ? replayable(*as_row, collected.moves, 0) : 0;
+      if (row_reach > tagged_reach) {
+        Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
+        f.token = collected.game_type;
+        f.message = fmt::format("GameType {} numbers the board otherwise than GameType {} does, but the moves replay "
+                                "in GameType {}'s numbering ({} of {}, against {}): read so",
+                                collected.game_type, row->game_type, row->game_type, row_reach,
+                                collected.moves.size(), tagged_reach);
+        f.rule = "PDN 3.0: the GameType tag";
+        variant = row;
+      }
+    }
     if (!variant) {
       Finding& f = findings.add(Kind::unsupported_variant, Severity::warning, Law::None, 0);
       f.token = collected.game_type;
-      f.message = fmt::format("GameType {} is no draughts variant Arbiter knows (20-26, 28, 29): not checked",
+      f.message = fmt::format("GameType {} is no draughts variant Arbiter knows (20-26, 28, 29, on their own boards): not checked",
                               collected.game_type);
       f.rule = "PDN 3.0: the GameType tag";
+      record.variant = collected.game_type;  // a draughts game still, of a kind not checked
       sort_by_offset(record.findings);
       return;
     }
