@@ -12,6 +12,7 @@
 #include "draughts/variant.h"
 #include "tests/corpus.h"
 #include "tests/draughts_variants.h"
+#include "validate/draughts_game_type.h"
 #include "validate/draughts_replay.h"
 
 using namespace arbiter;
@@ -293,4 +294,24 @@ TEST_CASE("the seed's notation: marks, notes and results are read, not moves", "
   CHECK(of_kind(r, Kind::parse_error).empty());
   // Text that is no part of the notation stops the reading.
   CHECK(of_kind(check("1.09-13, 22-19; 2.13-17 & 21-18;"), Kind::parse_error).size() == 1);
+}
+
+TEST_CASE("GameType's long forms in PDN 3.0's table name the table's own rows", "[draughts][gametype]") {
+  // wiegerw/pdn doc/gametype.rst, "Full details" of each type Arbiter has
+  // rules for (the numeric ones, whose numbering the long form sets).
+  for (const char* full : {"20,W,10,10,N2,0", "21,B,8,8,N1,0", "22,W,8,8,N2,1", "23,B,8,8,N1,0", "24,W,8,8,N1,1",
+                           "25,W,8,8,A0,0", "26,W,8,8,A0,0", "28,W,8,8,N1,1", "29,W,8,8,A0,0"}) {
+    INFO(full);
+    const std::optional<draughts::Variant> v = game_type_variant(full);
+    REQUIRE(v);
+    const draughts::Variant* row = draughts::find_variant(game_type_number(full));
+    REQUIRE(row);
+    CHECK(same_numbering(*v, *row));
+  }
+  // Seed 004's Anglo-American numbering: English rules, White first on 1-12.
+  const std::optional<draughts::Variant> seed = game_type_variant("21,W,8,8,N1,1");
+  REQUIRE(seed);
+  CHECK(same_numbering(*seed, english_in_spanish_numbering()));
+  CHECK(!game_type_variant("27,W,12,12,N2,0"));  // Canadian: no rules here
+  CHECK(!game_type_variant("20,W,8,8,N2,0"));    // International rules on another board
 }

@@ -20,6 +20,7 @@
 #include "parser/draughts_move.h"
 #include "parser/pgn_reader.h"
 #include "parser/spanish_draughts.h"
+#include "validate/draughts_game_type.h"
 #include "validate/draughts_rules.h"
 #include "validate/finding_writer.h"
 
@@ -154,60 +155,6 @@ size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t
     pos.play(found[0]);
   }
   return moves.size() - first;
-}
-
-// The first integer of a GameType value ("20", "24,W,8,8,N1,1"); -1 if none.
-int game_type_number(std::string_view value) {
-  while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
-  int n = -1;
-  std::from_chars(value.data(), value.data() + value.size(), n);
-  return n;
-}
-
-// The variant a GameType value names: its number's row of the table, and
-// in the long form ("21,W,8,8,N1,1", PDN 3.0's GameType section) the row
-// with the first mover and numbering written there. Numeric notation "Nc,i":
-// square 1 stands at corner c as the first mover sees the board (0 bottom
-// left, 1 bottom right, 2 top left, 3 top right), and i says whether the
-// bottom left corner is a light square. So the men on the low numbers are
-// the first mover's when c is a bottom corner, and square 1 is a corner
-// (the mirrored numbering of Spanish and Italian) when that corner is a
-// playing square. Null for a number or a board Arbiter has no rules for.
-std::optional<d::Variant> game_type_variant(std::string_view value) {
-  std::vector<std::string_view> fields;
-  for (size_t start = 0;;) {
-    const size_t comma = value.find(',', start);
-    std::string_view field = value.substr(start, comma == value.npos ? value.npos : comma - start);
-    while (!field.empty() && field.front() == ' ') field.remove_prefix(1);
-    while (!field.empty() && field.back() == ' ') field.remove_suffix(1);
-    fields.push_back(field);
-    if (comma == value.npos) break;
-    start = comma + 1;
-  }
-  const d::Variant* row = d::find_variant(game_type_number(fields[0]));
-  if (!row) return std::nullopt;
-  d::Variant v = *row;
-  if (fields.size() == 1) return v;
-  if (fields.size() < 5 || (fields[1] != "W" && fields[1] != "B") || fields[2] != fields[3] ||
-      fields[2] != std::to_string(v.columns) || fields[4].size() != 2)
-    return std::nullopt;
-  v.first_mover = fields[1] == "W" ? d::White : d::Black;
-  const char notation = fields[4][0], corner = fields[4][1];
-  if (notation != 'N') return notation == 'A' && v.notation == d::Notation::Algebraic ? std::optional(v) : std::nullopt;
-  if (corner < '0' || corner > '3') return std::nullopt;
-  const bool inverted = fields.size() > 5 && fields[5] == "1";
-  // On a board of even width, the bottom left and top right corners are of
-  // one colour, the other two of the other.
-  const bool corner_plays = (corner == '0' || corner == '3') != inverted;
-  v.low_side = corner <= '1' ? v.first_mover : ~v.first_mover;
-  v.mirrored = corner_plays;
-  v.notation = d::Notation::Numeric;
-  return v;
-}
-
-bool same_numbering(const d::Variant& a, const d::Variant& b) {
-  return a.first_mover == b.first_mover && a.low_side == b.low_side && a.mirrored == b.mirrored &&
-         a.notation == b.notation;
 }
 
 // The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
@@ -427,9 +374,10 @@ class DraughtsReplay {
                        d::square_name(v_, to));
   }
 
+  // The squares written, joined as the text joins them ("12x19").
   std::string w_text(const DraughtsMoveText& t) const {
     std::string s;
-    for (int i = 0; i < t.count; ++i) s.append(i ? "-" : "").append(t.squares[i]);
+    for (int i = 0; i < t.count; ++i) s.append(i ? (t.capture_mark ? "x" : "-") : "").append(t.squares[i]);
     return s;
   }
 
@@ -648,9 +596,11 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
       for (const auto& [v, n] : tried)
         if (v != variant) others.push_back(fmt::format("{} {}", v->name, n));
       Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
-      f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), squares up to {}; it replays {} of "
-                              "the {} moves (other variants: {})",
-                              variant->name, variant->game_type, largest, best->second, collected.moves.size(),
+      f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
+                              "(other variants: {})",
+                              variant->name, variant->game_type,
+                              algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
+                              collected.moves.size(),
                               others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
       f.rule = "PDN 3.0: the GameType tag";
     } else {
