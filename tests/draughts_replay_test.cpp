@@ -315,3 +315,23 @@ TEST_CASE("GameType's long forms in PDN 3.0's table name the table's own rows", 
   CHECK(!game_type_variant("27,W,12,12,N2,0"));  // Canadian: no rules here
   CHECK(!game_type_variant("20,W,8,8,N2,0"));    // International rules on another board
 }
+
+TEST_CASE("hostile draughts records: squares off the board, cut moves, garbage", "[draughts][reader]") {
+  const std::string international = "[GameType \"20\"]\n";
+  // A square past 50, the reason naming the board.
+  const GameRecord off = check(international + "1. 32-28 19-23 2. 28x51 *");
+  const std::vector<const Finding*> illegal = of_kind(off, Kind::illegal_move);
+  REQUIRE(illegal.size() == 1);
+  CHECK(illegal[0]->message == "illegal move \u2014 square 51 is not on the international board (squares 1 to 50)");
+  // A move cut at the text's end, and words that are no moves.
+  CHECK(of_kind(check(international + "1. 32-28 19-"), Kind::parse_error).size() == 1);
+  CHECK(of_kind(check(international + "1. 32-28 hello *"), Kind::parse_error).size() == 1);
+  // Every square a capture names must be on its path.
+  const GameRecord path = check(international + "1. 32-28 19-23 2. 28x18x19 *");
+  CHECK(of_kind(path, Kind::illegal_move).size() == 1);
+  // Bytes of every value as one record: read or refused, never a crash.
+  std::string bytes;
+  for (int c = 0; c < 256; ++c) bytes += char(c);
+  CHECK_NOTHROW(check(international + bytes));
+  CHECK_NOTHROW(check("1.09-13, " + bytes));
+}
