@@ -44,7 +44,8 @@ bool is_pdn_result(std::string_view token) { return token == "2-0" || token == "
 // Collects what the replay needs from the reader's events.
 class Collector final : public PgnVisitor {
  public:
-  Collector(const GameText& game, GameRecord& record) : game_(game), record_(record), findings_(game, record.findings) {}
+  Collector(const GameText& game, GameRecord& record)
+      : game_(game), record_(record), findings_(game, record.findings) {}
 
   std::string game_type, fen;
   std::vector<WrittenMove> moves;
@@ -246,7 +247,8 @@ class DraughtsReplay {
     d::generate_moves(pos_, legal_);
     if (legal_.empty()) {
       Finding& f = move_finding(Kind::moves_after_end, Severity::error, i, draughts_rule(v_, DraughtsRule::game_end));
-      f.message = fmt::format("move after the game ended: {} {} and has lost; {} move{} after it", side_name(pos_.side_to_move()),
+      f.message = fmt::format("move after the game ended: {} {} and has lost; {} move{} after it",
+                              side_name(pos_.side_to_move()),
                               pos_.pieces(pos_.side_to_move()) ? "has no legal move" : "has no pieces left",
                               moves_.size() - i, moves_.size() - i == 1 ? "" : "s");
       return false;
@@ -500,6 +502,74 @@ int largest_number(const std::vector<WrittenMove>& moves, const std::string& fen
   return largest;
 }
 
+// The variant the GameType tag names (kept in `storage`), or null after an
+// unsupported_variant finding. Real files write the long form loosely
+// (kurnik's International games say "20,W,10,10,N1,0" and are numbered as
+// GameType 20 is): when the number's own row replays more of the record,
+// it is the one, and an info finding says so.
+const d::Variant* tagged_variant(const Collector& collected, FindingWriter& findings,
+                                 std::optional<d::Variant>& storage) {
+  storage = game_type_variant(collected.game_type);
+  const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
+  if (!storage) {
+    Finding& f = findings.add(Kind::unsupported_variant, Severity::warning, Law::None, 0);
+    f.token = collected.game_type;
+    f.message = fmt::format(
+        "GameType {} is no draughts variant Arbiter knows (20-26, 28, 29, on their own boards): not checked",
+        collected.game_type);
+    f.rule = "PDN 3.0: the GameType tag";
+    return nullptr;
+  }
+  if (!row || same_numbering(*row, *storage)) return &*storage;
+  const auto reach = [&](const d::Variant& v) {
+    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
+    return start ? replayable(*start, collected.moves, 0) : 0;
+  };
+  const size_t tagged_reach = reach(*storage), row_reach = reach(*row);
+  if (row_reach <= tagged_reach) return &*storage;
+  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
+  f.token = collected.game_type;
+  f.message = fmt::format("GameType {} numbers the board otherwise than GameType {} does, but the moves replay "
+                          "in GameType {}'s numbering ({} of {}, against {}): read so",
+                          collected.game_type, row->game_type, row->game_type, row_reach, collected.moves.size(),
+                          tagged_reach);
+  f.rule = "PDN 3.0: the GameType tag";
+  return row;
+}
+
+// With no GameType tag: among the variants whose board the squares fit,
+// the one that replays furthest (the first in GameType order when several
+// tie), said in a notation_detected finding.
+const d::Variant* recognised_variant(const Collector& collected, FindingWriter& findings) {
+  bool algebraic = false;
+  const int largest = largest_number(collected.moves, collected.fen, algebraic);
+  std::vector<std::pair<const d::Variant*, size_t>> tried;
+  for (const d::Variant& v : d::variants()) {
+    if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
+    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
+    if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
+  }
+  if (tried.empty()) return d::find_variant(largest > 32 ? "international" : "english");
+  // Squares up to 32 fit both boards: the 10x10 board only when it
+  // replays more ("32-28 19-23" opens an International game).
+  const auto best = std::max_element(tried.begin(), tried.end(), [&](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second < b.second : a.first->columns > b.first->columns;
+  });
+  const d::Variant* variant = best->first;
+  std::vector<std::string> others;
+  for (const auto& [v, n] : tried)
+    if (v != variant) others.push_back(fmt::format("{} {}", v->name, n));
+  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
+  f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
+                          "(other variants: {})",
+                          variant->name, variant->game_type,
+                          algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
+                          collected.moves.size(),
+                          others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
+  f.rule = "PDN 3.0: the GameType tag";
+  return variant;
+}
+
 }  // namespace
 
 bool looks_like_draughts(const GameText& game) {
@@ -537,76 +607,18 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   else read_pgn_game(game.text, collected);
   FindingWriter findings(game, record.findings);
 
+  std::optional<d::Variant> tagged;  // the GameType tag's row, when it is the one
   const d::Variant* variant = forced;
-  std::optional<d::Variant> tagged;  // the GameType tag's
   if (!variant && !collected.game_type.empty()) {
-    tagged = game_type_variant(collected.game_type);
-    variant = tagged ? &*tagged : nullptr;
-    // Real files write the long form loosely (kurnik's International games
-    // say "20,W,10,10,N1,0" and are numbered as GameType 20 is): when the
-    // number's own row replays more of the record, it is the one.
-    const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
-    if (tagged && row && !same_numbering(*row, *tagged)) {
-      const std::optional<d::Position> as_tagged = start_position(*tagged, collected.fen, collected.moves, nullptr);
-      const std::optional<d::Position> as_row = start_position(*row, collected.fen, collected.moves, nullptr);
-      const size_t tagged_reach = as_tagged ? replayable(*as_tagged, collected.moves, 0) : 0;
-      const size_t row_reach = as_row ? replayable(*as_row, collected.moves, 0) : 0;
-      if (row_reach > tagged_reach) {
-        Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
-        f.token = collected.game_type;
-        f.message = fmt::format("GameType {} numbers the board otherwise than GameType {} does, but the moves replay "
-                                "in GameType {}'s numbering ({} of {}, against {}): read so",
-                                collected.game_type, row->game_type, row->game_type, row_reach,
-                                collected.moves.size(), tagged_reach);
-        f.rule = "PDN 3.0: the GameType tag";
-        variant = row;
-      }
-    }
+    variant = tagged_variant(collected, findings, tagged);
     if (!variant) {
-      Finding& f = findings.add(Kind::unsupported_variant, Severity::warning, Law::None, 0);
-      f.token = collected.game_type;
-      f.message = fmt::format("GameType {} is no draughts variant Arbiter knows (20-26, 28, 29, on their own boards): not checked",
-                              collected.game_type);
-      f.rule = "PDN 3.0: the GameType tag";
       record.variant = collected.game_type;  // a draughts game still, of a kind not checked
       sort_by_offset(record.findings);
       return;
     }
   }
   if (!variant && spanish_text) variant = d::find_variant("spanish");
-  if (!variant) {
-    // The variants whose board the squares fit, the one that replays
-    // furthest (the first in GameType order when several tie).
-    bool algebraic = false;
-    const int largest = largest_number(collected.moves, collected.fen, algebraic);
-    std::vector<std::pair<const d::Variant*, size_t>> tried;
-    for (const d::Variant& v : d::variants()) {
-      if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
-      const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
-      if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
-    }
-    if (!tried.empty()) {
-      // Squares up to 32 fit both boards: the 10x10 board only when it
-      // replays more ("32-28 19-23" opens an International game).
-      const auto best = std::max_element(tried.begin(), tried.end(), [&](const auto& a, const auto& b) {
-        return a.second != b.second ? a.second < b.second : a.first->columns > b.first->columns;
-      });
-      variant = best->first;
-      std::vector<std::string> others;
-      for (const auto& [v, n] : tried)
-        if (v != variant) others.push_back(fmt::format("{} {}", v->name, n));
-      Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
-      f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
-                              "(other variants: {})",
-                              variant->name, variant->game_type,
-                              algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
-                              collected.moves.size(),
-                              others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
-      f.rule = "PDN 3.0: the GameType tag";
-    } else {
-      variant = d::find_variant(largest > 32 ? "international" : "english");
-    }
-  }
+  if (!variant) variant = recognised_variant(collected, findings);
   record.variant = variant->name;
 
   std::string error;

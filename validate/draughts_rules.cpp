@@ -31,7 +31,8 @@ std::string international(DraughtsRule rule) {
     case DraughtsRule::game_end:
       return "FMJD Annex 1, official rules for International draughts: the player who cannot move loses";
     case DraughtsRule::notation: return "PDN 3.0 (FMJD): move notation";
-    case DraughtsRule::crowning: return "FMJD Annex 1, official rules for International draughts: a man is crowned on the far row";
+    case DraughtsRule::crowning:
+      return "FMJD Annex 1, official rules for International draughts: a man is crowned on the far row";
   }
   return {};
 }
