@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <optional>
 #include <string>
 #include <vector>
@@ -83,7 +82,7 @@ class Collector final : public PgnVisitor {
   void end_game() override {
     if (!record_.outcome.empty() || record_.unparseable) return;
     if (!no_dangling_number(game_.text.size())) return;
-    if (!moves.empty() && !last_in_file_) {
+    if (!moves.empty() && !last_in_file) {
       Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, moves.back().offset);
       f.token = shown(moves.back().token);
       f.message = "no result or '*' ends the game, and another game follows: PDN 3.0 separates games by one "
@@ -98,7 +97,7 @@ class Collector final : public PgnVisitor {
     record_.unparseable = true;
   }
 
-  bool last_in_file_ = true;
+  bool last_in_file = true;  // no game follows: the game may end without a result
 
  private:
   // False after reporting a move number with no move after it before `offset`.
@@ -120,7 +119,7 @@ class Collector final : public PgnVisitor {
   FindingWriter findings_;
 };
 
-// The squares a written move names, in variant v; false if one is off its board.
+// The squares a written move names, in variant v, and the first that is off its board.
 struct NamedSquares {
   std::array<d::Square, 22> squares;
   int count = 0;
@@ -281,17 +280,16 @@ class DraughtsReplay {
     for (const d::Move& m : found) f.candidates.push_back(taken_text(m));
     if (with_best == 1 && best > 0) {
       const d::Move chosen = found[std::max_element(reach.begin(), reach.end()) - reach.begin()];
-      f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces; "
-                              "only {} lets the rest "
-                              "of the record be played ({} of the {} moves after it); the replay goes on with it",
+      f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces; only {} "
+                              "lets the rest of the record be played ({} of the {} moves after it); the replay goes "
+                              "on with it",
                               found.size(), taken_text(chosen), best, moves_.size() - i - 1);
       found = {chosen};
       return true;
     }
-    f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces, and "
-                            "{} of them let{} the "
-                            "rest of the record be played ({} of the {} moves after it): the record does not say "
-                            "which was made, and the squares the capture lands on would",
+    f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces, and {} "
+                            "of them let{} the rest of the record be played ({} of the {} moves after it): the record "
+                            "does not say which was made, and the squares the capture lands on would",
                             found.size(), with_best, with_best == 1 ? "s" : "", best, moves_.size() - i - 1);
     return false;
   }
@@ -602,7 +600,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   const bool spanish_text = looks_like_spanish_draughts(game.text);
   record.notation = spanish_text ? "spanish-numeric" : "pdn";
   Collector collected(game, record);
-  collected.last_in_file_ = last_in_file;
+  collected.last_in_file = last_in_file;
   if (spanish_text) read_spanish_draughts(game.text, collected);
   else read_pgn_game(game.text, collected);
   FindingWriter findings(game, record.findings);
