@@ -194,9 +194,9 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     } else {
       check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
       if (options.adjudicate) judge.finish(record, text);
-      // A game chess could not read from its first move may be draughts in
-      // a file not named .pdn: only such games pay for the look.
-      if (record.moves.empty() && !record.findings.empty() && looks_like_draughts(text))
+      // A game chess could not read a move of may be draughts in a file not
+      // named .pdn: only such games pay for the look.
+      if (record.moves.empty() && looks_like_draughts(text))
         check_draughts_game(text, record, nullptr, last_in_file);
     }
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);

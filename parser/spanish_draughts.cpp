@@ -1,6 +1,7 @@
 #include "parser/spanish_draughts.h"
 
 #include <string>
+#include <utility>
 
 namespace arbiter {
 
@@ -31,11 +32,53 @@ class SpanishReader {
 
   void read() {
     visitor_.begin_tags();
-    if (visitor_.end_tags() == Flow::go_on) read_movetext();
+    if (read_position() && visitor_.end_tags() == Flow::go_on) read_movetext();
     visitor_.end_game();
   }
 
  private:
+  // "Brancas: 2, 8, 16, (30), (31). Negras: (3), 7, 24, 25." before the
+  // moves, kings in brackets: told as a PDN FEN tag whose side to move is
+  // unknown ("?:W2,8,16,K30,K31:BK3,7,24,25"), as PDN 3.0 allows. False if
+  // the visitor wants no more of the game.
+  bool read_position() {
+    std::string fen = "?";
+    size_t at = 0;
+    for (int side; skip_blanks(), (side = side_name()) >= 0;) {
+      if (fen.size() == 1) at = i_;
+      fen += side == 0 ? ":W" : ":B";
+      i_ = text_.find(':', i_) + 1;
+      bool first = true;
+      for (;;) {
+        skip_spaces();
+        const bool king = i_ < text_.size() && text_[i_] == '(';
+        if (king) ++i_;
+        const size_t digits = i_;
+        while (i_ < text_.size() && is_digit(text_[i_])) ++i_;
+        if (i_ == digits) break;
+        fen.append(first ? "" : ",").append(king ? "K" : "").append(text_.substr(digits, i_ - digits));
+        first = false;
+        if (king && i_ < text_.size() && text_[i_] == ')') ++i_;
+        skip_spaces();
+        if (i_ < text_.size() && text_[i_] == ',') ++i_;
+      }
+      if (i_ < text_.size() && text_[i_] == '.') ++i_;
+    }
+    return fen.size() == 1 || visitor_.tag("FEN", fen, at) == Flow::go_on;
+  }
+
+  // 0 for White, 1 for Black when a side's name and a colon stand at i_
+  // (Galician, Spanish, Portuguese); -1 otherwise.
+  int side_name() const {
+    static constexpr std::pair<std::string_view, int> Names[] = {
+        {"Brancas", 0}, {"Blancas", 0}, {"Negras", 1}, {"Pretas", 1}};
+    for (const auto& [name, side] : Names) {
+      const std::string_view at = text_.substr(i_, name.size() + 1);
+      if (at.size() == name.size() + 1 && at.substr(0, name.size()) == name && at.back() == ':') return side;
+    }
+    return -1;
+  }
+
   void read_movetext() {
     while (skip_blanks(), i_ < text_.size()) {
       const char c = text_[i_];
@@ -120,6 +163,8 @@ class SpanishReader {
 bool looks_like_spanish_draughts(std::string_view text) {
   size_t i = 0;
   while (i < text.size() && is_blank(text[i])) ++i;
+  for (std::string_view name : {"Brancas:", "Blancas:", "Negras:", "Pretas:"})
+    if (text.substr(i, name.size()) == name) return true;
   const size_t digits = i;
   while (i < text.size() && is_digit(text[i])) ++i;
   if (i == digits || i == text.size() || text[i] != '.') return false;

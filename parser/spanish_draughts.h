@@ -13,10 +13,12 @@
 namespace arbiter {
 
 // Whether the text opens as such a record does: a move number glued to its
-// dot, then a move and a comma or dots ("1.09-13, 22-19", "1.10-13 ...").
+// dot, then a move and a comma or dots ("1.09-13, 22-19", "1.10-13 ..."), or
+// a position ("Brancas: 2, 8, 16, (30), (31). Negras: (3), 7, 24, 25.").
 bool looks_like_spanish_draughts(std::string_view text);
 
-// Reports the record's moves (san, with the marks taken off), marks (nag: 1
+// Reports the record's position (tag "FEN", side to move unknown: "?:W2,K30:B7"),
+// moves (san, with the marks taken off), marks (nag: 1
 // to 6 as PGN's suffixes, and 7 for `*`, PGN's "only move"), notes
 // (comment) and result (outcome: "1-0", "0-1" or "1/2-1/2") to the visitor,
 // as read_pgn_game does; text of another kind is a problem, which ends the

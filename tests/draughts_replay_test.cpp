@@ -286,12 +286,18 @@ TEST_CASE("the seed's notation: marks, notes and results are read, not moves", "
   CHECK(r.variant == "spanish");
   CHECK(r.outcome == "1-0");
   // From Spanish draughts' start there is no piece on 31 for White: the
-  // record needs its position, which a record in this notation writes in
-  // words before it; read alone, its first move is illegal, and says so.
+  // record needs its position, which the seed writes before it.
   const std::vector<const Finding*> illegal = of_kind(r, Kind::illegal_move);
   REQUIRE(illegal.size() == 1);
   CHECK(illegal[0]->token == "31-18");
   CHECK(of_kind(r, Kind::parse_error).empty());
+  // With it, kings in brackets and no side to move named (the moves say
+  // White's), the record replays to its end, 1:0 standing.
+  const GameRecord with_position = check("Brancas: 2, 8, 16, (30), (31).\n\nNegras: (3), 7, 24, 25.\n\n" + record);
+  CHECK(with_position.variant == "spanish");
+  CHECK(serious(with_position).empty());
+  CHECK(with_position.draughts_moves.size() == 9);
+  CHECK(with_position.draughts_fen == "B:W8,K24:B25");
   // Text that is no part of the notation stops the reading.
   CHECK(of_kind(check("1.09-13, 22-19; 2.13-17 & 21-18;"), Kind::parse_error).size() == 1);
 }
