@@ -59,7 +59,7 @@ Finding public_finding(const arbiter::GameRecord& game, const arbiter::Finding& 
   }
   out.text = f.token;
   out.message = f.message;
-  out.rule = edition.cite(f.law);
+  out.rule = f.rule.empty() ? edition.cite(f.law) : f.rule;  // a draughts finding names its own rule
   out.candidates = f.candidates;
   return out;
 }

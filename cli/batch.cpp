@@ -17,6 +17,7 @@
 #include "cli/junit_report.h"
 #include "cli/progress.h"
 #include "parser/game_splitter.h"
+#include "validate/draughts_replay.h"
 #include "validate/encoding.h"
 #include "validate/replay.h"
 
@@ -36,6 +37,7 @@ struct Work {
   GameChunk games;
   uint64_t first_game = 1;  // input_game of games.games[0]: counted across all files
   std::string input_error;
+  bool ends_file = false;  // its last game is its file's last
   uint64_t bytes = 0;   // input bytes read for this unit
   std::string output;   // the report lines, filled by a worker
   std::string fixed;    // with --fix: the games written back, corrected
@@ -141,6 +143,7 @@ class Feeder {
   std::unique_ptr<Work> finish_file(std::string error) {
     auto w = make_unit({});
     w->input_error = std::move(error);
+    w->ends_file = true;
     source_.reset();
     ++next_file_;
     return w;
@@ -169,8 +172,15 @@ void append_records(const std::optional<Shard>& shard, uint64_t input_game, std:
   append_keyed(scratch, input_game, out);
 }
 
+// PDN's own file name: its games are draughts, and the chess replay is not tried.
+bool is_pdn_file(std::string_view path) {
+  return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
+                             path.ends_with(".pdn.zst"));
+}
+
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
+  const bool pdn_file = is_pdn_file(file);
   std::optional<Notation> notation_hint;
   std::string scratch;
   GameRecord record;  // one for all the games: its buffers are kept
@@ -178,8 +188,17 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     const uint64_t input_game = w.first_game + i;
     if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
-    check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
-    if (options.adjudicate) judge.finish(record, text);
+    const bool last_in_file = w.ends_file && i + 1 == w.games.games.size();
+    if (pdn_file) {
+      check_draughts_game(text, record, nullptr, last_in_file);
+    } else {
+      check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
+      if (options.adjudicate) judge.finish(record, text);
+      // A game chess could not read a move of may be draughts in a file not
+      // named .pdn: only such games pay for the look.
+      if (record.moves.empty() && looks_like_draughts(text))
+        check_draughts_game(text, record, nullptr, last_in_file);
+    }
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported
     if (!options.write_baseline_path.empty()) append_baseline(record, file, w.baseline);  // all, old ones too

@@ -21,11 +21,14 @@ namespace {
 
 constexpr size_t SniffBytes = 4;  // enough to tell zstd, gzip and UTF-16 from text
 
-// *.pgn, and the compressed *.pgn.zst and *.pgn.gz, in any letter case.
+// *.pgn, and the compressed *.pgn.zst and *.pgn.gz, in any letter case; and
+// the same of PDN's draughts files, *.pdn.
 bool is_pgn_name(const fs::path& p) {
   std::string name = p.filename().string();
   std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-  return name.ends_with(".pgn") || name.ends_with(".pgn.zst") || name.ends_with(".pgn.gz");
+  for (const char* ext : {".pgn", ".pgn.zst", ".pgn.gz", ".pdn", ".pdn.zst", ".pdn.gz"})
+    if (name.ends_with(ext)) return true;
+  return false;
 }
 
 // UTF-16 text starts with its byte order mark. Read byte by byte it would be

@@ -45,6 +45,11 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
   append_json_string(out, file);
   out += ",\"game\":";
   append_number(out, game.index);
+  if (!game.variant.empty()) {
+    out += ",\"family\":\"draughts\",\"variant\":\"";
+    out += game.variant;
+    out += '"';
+  }
   out += ",\"line\":";
   append_number(out, f.line);
   out += ",\"offset\":";
@@ -64,7 +69,7 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
   out += ",\"message\":";
   append_json_string(out, f.message);
   out += ",\"rule\":";
-  append_json_string(out, edition.cite(f.law));
+  append_json_string(out, cite(f, edition));
   out += ",\"candidates\":[";
   for (size_t i = 0; i < f.candidates.size(); ++i) {
     if (i) out += ',';
@@ -78,7 +83,35 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
   out += "]}\n";
 }
 
+// A draughts game's record: its variant, moves as played and final position.
+void json_draughts_game(const GameRecord& game, std::string_view file, std::string& out) {
+  out += "{\"kind\":\"game\",\"family\":\"draughts\",\"variant\":\"";
+  out += game.variant;
+  out += "\",\"file\":";
+  append_json_string(out, file);
+  fmt::format_to(std::back_inserter(out), ",\"game\":{},\"line\":{},\"white\":", game.index, game.line);
+  append_json_string(out, game.white);
+  out += ",\"black\":";
+  append_json_string(out, game.black);
+  out += ",\"result\":";
+  append_json_string(out, game.result);
+  fmt::format_to(std::back_inserter(out), ",\"notation\":\"{}\",\"findings\":{},\"plies\":{},\"final_fen\":",
+                 game.notation, game.findings.size(), game.draughts_moves.size());
+  if (game.replayed) {
+    append_json_string(out, game.draughts_fen);
+  } else {
+    out += "null";
+  }
+  out += ",\"moves\":[";
+  for (size_t i = 0; i < game.draughts_moves.size(); ++i) {
+    if (i) out += ',';
+    append_json_string(out, game.draughts_moves[i]);
+  }
+  out += "]}\n";
+}
+
 void json_game(const GameRecord& game, std::string_view file, std::string& out) {
+  if (!game.variant.empty()) return json_draughts_game(game, file, out);
   auto o = std::back_inserter(out);
   out += "{\"kind\":\"game\",\"file\":";
   append_json_string(out, file);

@@ -22,7 +22,11 @@ void describe_finding(const GameRecord& game, const Finding& f, const Edition& e
   if (!f.candidates.empty())
     fmt::format_to(o, FMT_COMPILE("; {}: {}"), f.kind == Kind::illegal_move ? "closest legal moves" : "candidates",
                    fmt::join(f.candidates, ", "));
-  if (const std::string rule = edition.cite(f.law); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
+  if (const std::string rule = cite(f, edition); !rule.empty()) fmt::format_to(o, FMT_COMPILE(" [{}]"), rule);
+}
+
+std::string cite(const Finding& f, const Edition& edition) {
+  return f.rule.empty() ? edition.cite(f.law) : f.rule;
 }
 
 std::string finding_fingerprint(const GameRecord& game, const Finding& f) {

@@ -19,6 +19,8 @@ inline std::string_view player(std::string_view name) { return name.empty() ? "?
 // (Carlsen–Caruana), move 12. Nf3: ...; candidates: ... [FIDE 2023 3.10]".
 // The input's bytes go in as they are (the caller makes the text UTF-8).
 void describe_finding(const GameRecord& game, const Finding& f, const Edition& edition, std::string& out);
+// The rule a finding rests on: its own text (draughts), else the edition's article for its Law.
+std::string cite(const Finding& f, const Edition& edition);
 
 // A fingerprint (16 hex digits) that stays the same when lines are added or
 // removed elsewhere in the file: the game's identity (Event, Site, Date,

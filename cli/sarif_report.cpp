@@ -198,7 +198,7 @@ void sarif_game(const GameRecord& game, std::string_view text, std::string_view 
     properties = fmt::format("\"game\":{},\"ply\":{},\"token\":", game.index, f.ply);
     append_json_string(properties, f.token);
     properties += ",\"rule\":";
-    append_json_string(properties, edition.cite(f.law));
+    append_json_string(properties, cite(f, edition));
     sarif_result({.rule = kind_name(f.kind), .rule_index = size_t(f.kind), .level = f.severity,
                   .message = description, .file = file, .line = f.line,
                   .column = utf16_column(text, game.offset, f.offset), .byte_offset = f.offset,

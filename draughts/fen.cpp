@@ -33,7 +33,7 @@ std::optional<Color> color_letter(std::string_view text) {
 }
 
 // One side's field after its colour letter, into pos; why it is wrong, or "".
-std::string read_side(const Variant& v, Color c, std::string_view field, Position& pos) {
+std::string read_side(const Variant& v, Color c, std::string_view field, Position& pos, bool men_on_crowning_row) {
   if (field.empty()) return "";
   for (std::string_view item : split(field, ',')) {
     item = trim(item);
@@ -51,7 +51,7 @@ std::string read_side(const Variant& v, Color c, std::string_view field, Positio
     for (int n = from; n <= to; ++n) {
       const Square s = square_of_number(v, n);
       if (pos.pieces() & square_bb(s)) return "square " + square_name(v, s) + " is named twice";
-      if (!king && (pos.crowning_row(c) & square_bb(s)))
+      if (!king && !men_on_crowning_row && (pos.crowning_row(c) & square_bb(s)))
         return "a " + std::string(c == White ? "white" : "black") + " man on " + square_name(v, s) +
                ", where it would have been crowned";
       pos.put(c, s, king);
@@ -62,7 +62,7 @@ std::string read_side(const Variant& v, Color c, std::string_view field, Positio
 
 }  // namespace
 
-FenResult parse_fen(const Variant& v, std::string_view fen) {
+FenResult parse_fen(const Variant& v, std::string_view fen, bool men_on_crowning_row) {
   fen = trim(fen);
   if (!fen.empty() && fen.back() == '.') fen.remove_suffix(1);
   const std::vector<std::string_view> fields = split(fen, ':');
@@ -79,7 +79,7 @@ FenResult parse_fen(const Variant& v, std::string_view fen) {
     if (!side) return {std::nullopt, "field '" + std::string(field) + "' does not start with W or B"};
     if (seen[*side]) return {std::nullopt, std::string("two fields for ") + (*side == White ? "White" : "Black")};
     seen[*side] = true;
-    if (std::string error = read_side(v, *side, field.substr(1), pos); !error.empty()) return {std::nullopt, error};
+    if (std::string error = read_side(v, *side, field.substr(1), pos, men_on_crowning_row); !error.empty()) return {std::nullopt, error};
   }
   for (Color c : {White, Black}) {
     if (popcount(pos.pieces(c)) > v.men_per_side())

@@ -20,8 +20,9 @@ struct FenResult {
 // the squares as numbers or (on 8x8 boards) algebraic names. Quotes around
 // the whole are dropped. Rejects a square out of range or named twice, more
 // pieces than a side starts with, and a man on the row where it would have
-// been crowned.
-FenResult parse_fen(const Variant& v, std::string_view fen);
+// been crowned, unless `men_on_crowning_row` (problem collections write
+// such men, and a record's reader may read them and say so).
+FenResult parse_fen(const Variant& v, std::string_view fen, bool men_on_crowning_row = false);
 
 // Writes it: men, then kings, each in square order, in the variant's notation.
 std::string to_fen(const Position& pos);

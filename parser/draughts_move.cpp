@@ -1,5 +1,7 @@
 #include "parser/draughts_move.h"
 
+#include <algorithm>
+
 namespace arbiter {
 
 namespace {
@@ -7,6 +9,7 @@ namespace {
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_file(char c) { return c >= 'a' && c <= 'j'; }
 bool is_separator(char c) { return c == '-' || c == 'x' || c == 'X' || c == ':'; }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 // The length of the square written at the start of `text`: one or two
 // digits, or a file letter and one or two digits; 0 if none.
@@ -30,10 +33,8 @@ bool read_draughts_move(std::string_view token, DraughtsMoveText& move) {
     if (i < token.size() && is_separator(token[i])) {
       (token[i] == '-' ? move.step_mark : move.capture_mark) = true;
       ++i;
-    } else if (i < token.size() && is_file(token[i]) && is_file(move.squares[0][0])) {
-      // Algebraic squares may stand side by side: "a3b4".
-    } else {
-      break;
+    } else if (!(i < token.size() && is_file(token[i]) && is_file(move.squares[0][0]))) {
+      break;  // algebraic squares may stand side by side: "a3b4"
     }
   }
   move.trailing = token.substr(i);
@@ -44,8 +45,27 @@ std::string_view draughts_move_rest(std::string_view token, std::string_view aft
   if (token.empty() || !is_separator(token.back())) return {};
   size_t i = 0;
   while (i < after.size() && (after[i] == ' ' || after[i] == '\t')) ++i;
-  if (i == 0) return {};
-  return after.substr(i, square_length(after.substr(i)));
+  const size_t n = i == 0 ? 0 : square_length(after.substr(i));
+  // In "1- 6." the 6 would be a move number, not the move's rest.
+  if (n == 0 || (i + n < after.size() && !is_blank(after[i + n]))) return {};
+  return after.substr(i, n);
+}
+
+}  // namespace arbiter
+
+namespace arbiter {
+
+std::string_view dangling_move_number(std::string_view text, size_t offset) {
+  size_t end = std::min(offset, text.size());
+  while (end > 0 && is_blank(text[end - 1])) --end;
+  size_t begin = end;
+  while (begin > 0 && !is_blank(text[begin - 1])) --begin;
+  const std::string_view word = text.substr(begin, end - begin);
+  const size_t dots = word.find('.');
+  if (word.empty() || dots == std::string_view::npos) return {};
+  for (size_t i = 0; i < word.size(); ++i)
+    if (i < dots ? !is_digit(word[i]) : word[i] != '.') return {};
+  return word;
 }
 
 }  // namespace arbiter

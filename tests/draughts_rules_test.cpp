@@ -9,6 +9,7 @@
 #include "draughts/move_text.h"
 #include "draughts/movegen.h"
 #include "draughts/numbering.h"
+#include "tests/draughts_variants.h"
 
 using namespace arbiter::draughts;
 
@@ -251,20 +252,6 @@ TEST_CASE("a flying king lands where it can take on, when it can", "[draughts][c
 }
 
 namespace {
-
-// Seed 004 writes Anglo-American games in the Spanish numbering, the side
-// that moves first (Black in English books) called White and numbered from
-// 1: English rules, Spanish squares. The variant table is data, so such a
-// variant is one row more (the checks of records will make it from the
-// notation; here it is written out).
-Variant english_in_spanish_numbering() {
-  Variant v = *find_variant("english");
-  const Variant& spanish = *find_variant("spanish");
-  v.first_mover = spanish.first_mover;
-  v.low_side = spanish.low_side;
-  v.mirrored = spanish.mirrored;
-  return v;
-}
 
 void replay(Position& pos, std::initializer_list<const char*> moves) {
   for (const char* move : moves) play(pos, move);

@@ -63,6 +63,9 @@ struct Finding {
   Color side = White;
   std::string token;      // the text as written
   std::string message;
+  // The rule as text, for findings no Law names (draughts); when set, reports
+  // cite it instead of the edition's article for `law`.
+  std::string rule;
   std::vector<std::string> candidates;  // the legal moves that fit, or come closest (SAN)
   std::vector<int> evidence_plies;      // the plies a verdict rests on (the occurrences of a repetition...)
 };

@@ -27,6 +27,9 @@ void GameRecord::clear() {
   replayed = false;
   unparseable = false;
   findings.clear();
+  variant.clear();
+  draughts_moves.clear();
+  draughts_fen.clear();
 }
 
 }  // namespace arbiter

@@ -31,6 +31,12 @@ struct GameRecord {
   bool replayed = false;    // false when the setup or variant kept the moves from being checked
   bool unparseable = false; // the text could not be read to its end
   std::vector<Finding> findings;
+  // A draughts game (validate/draughts_replay.h): its variant's name ("english"),
+  // the moves played with every landing square, and the PDN FEN of the
+  // position they reach; `variant` is empty for chess.
+  std::string variant;
+  std::vector<std::string> draughts_moves;
+  std::string draughts_fen;
 
   // Back to a fresh record, its buffers kept: a batch reads every game into
   // one record, and so allocates its move lists once, not for every game.

@@ -1,0 +1,186 @@
+#include "parser/spanish_draughts.h"
+
+#include <string>
+#include <utility>
+
+namespace arbiter {
+
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool is_move_byte(char c) { return is_digit(c) || c == '-' || c == 'x' || c == 'X'; }
+
+// "!" "?" "!!" "??" "!?" "?!" as PGN's NAGs 1 to 6; 0 for anything else.
+int mark_nag(std::string_view marks) {
+  static constexpr std::string_view Marks[] = {"!", "?", "!!", "??", "!?", "?!"};
+  for (int i = 0; i < 6; ++i)
+    if (marks == Marks[i]) return i + 1;
+  return 0;
+}
+
+std::string_view result_of(std::string_view inside) {
+  if (inside == "1:0") return "1-0";
+  if (inside == "0:1") return "0-1";
+  if (inside == "1/2" || inside == "\xC2\xBD") return "1/2-1/2";
+  return {};
+}
+
+class SpanishReader {
+ public:
+  SpanishReader(std::string_view text, PgnVisitor& visitor) : text_(text), visitor_(visitor) {}
+
+  void read() {
+    visitor_.begin_tags();
+    if (read_position() && visitor_.end_tags() == Flow::go_on) read_movetext();
+    visitor_.end_game();
+  }
+
+ private:
+  // "Brancas: 2, 8, 16, (30), (31). Negras: (3), 7, 24, 25." before the
+  // moves, kings in brackets: told as a PDN FEN tag whose side to move is
+  // unknown ("?:W2,8,16,K30,K31:BK3,7,24,25"), as PDN 3.0 allows. False if
+  // the visitor wants no more of the game.
+  bool read_position() {
+    std::string fen = "?";
+    size_t at = 0;
+    for (int side; skip_blanks(), (side = side_name()) >= 0;) {
+      if (fen.size() == 1) at = i_;
+      fen += side == 0 ? ":W" : ":B";
+      i_ = text_.find(':', i_) + 1;
+      bool first = true;
+      for (;;) {
+        skip_spaces();
+        const bool king = i_ < text_.size() && text_[i_] == '(';
+        if (king) ++i_;
+        const size_t digits = i_;
+        while (i_ < text_.size() && is_digit(text_[i_])) ++i_;
+        if (i_ == digits) break;
+        fen.append(first ? "" : ",").append(king ? "K" : "").append(text_.substr(digits, i_ - digits));
+        first = false;
+        if (king && i_ < text_.size() && text_[i_] == ')') ++i_;
+        skip_spaces();
+        if (i_ < text_.size() && text_[i_] == ',') ++i_;
+      }
+      if (i_ < text_.size() && text_[i_] == '.') ++i_;
+    }
+    return fen.size() == 1 || visitor_.tag("FEN", fen, at) == Flow::go_on;
+  }
+
+  // 0 for White, 1 for Black when a side's name and a colon stand at i_
+  // (Galician, Spanish, Portuguese); -1 otherwise.
+  int side_name() const {
+    static constexpr std::pair<std::string_view, int> Names[] = {
+        {"Brancas", 0}, {"Blancas", 0}, {"Negras", 1}, {"Pretas", 1}};
+    for (const auto& [name, side] : Names) {
+      const std::string_view at = text_.substr(i_, name.size() + 1);
+      if (at.size() == name.size() + 1 && at.substr(0, name.size()) == name && at.back() == ':') return side;
+    }
+    return -1;
+  }
+
+  void read_movetext() {
+    while (skip_blanks(), i_ < text_.size()) {
+      const char c = text_[i_];
+      const size_t start = i_;
+      bool go_on = true;
+      if (c == ',' || c == ';') {
+        ++i_;
+      } else if (c == '.' ) {
+        while (i_ < text_.size() && text_[i_] == '.') ++i_;  // "1. ..."
+      } else if (c == '[' || c == '(') {
+        go_on = read_note(c == '[' ? ']' : ')');
+      } else if (c == '*' || is_digit(c)) {
+        go_on = read_number_or_move();
+      } else if (c == '!' || c == '?') {
+        go_on = read_marks();
+      } else {
+        std::string message = "unreadable text '";
+        while (i_ < text_.size() && !is_blank(text_[i_]) && i_ - start < 40) message += text_[i_++];
+        visitor_.problem(message + "'", start);
+        return;
+      }
+      if (!go_on) return;
+    }
+  }
+
+  bool read_note(char close) {
+    const size_t open = i_;
+    const size_t end = text_.find(close, open + 1);
+    if (end == std::string_view::npos) {
+      visitor_.problem(std::string("unterminated note opened here"), open);
+      return false;
+    }
+    i_ = end + 1;
+    const std::string_view inside = text_.substr(open + 1, end - open - 1);
+    if (close == ']') {
+      if (const std::string_view result = result_of(inside); !result.empty())
+        return visitor_.outcome(result, open) == Flow::go_on;
+    }
+    return !visitor_.wants_comments() || visitor_.comment(inside, open) == Flow::go_on;
+  }
+
+  // "12." is a move number; "*16-20", "09-13??" a move with its marks.
+  bool read_number_or_move() {
+    const bool only_move = text_[i_] == '*';
+    if (only_move) ++i_;
+    const size_t start = i_;
+    while (i_ < text_.size() && is_move_byte(text_[i_])) ++i_;
+    const std::string_view word = text_.substr(start, i_ - start);
+    if (!only_move && i_ < text_.size() && text_[i_] == '.' && word.find_first_not_of("0123456789") == word.npos &&
+        !word.empty()) {
+      while (i_ < text_.size() && text_[i_] == '.') ++i_;
+      return true;
+    }
+    if (visitor_.san(word, start) == Flow::skip_game) return false;
+    if (only_move && visitor_.nag(7, start - 1) == Flow::skip_game) return false;
+    return read_marks();
+  }
+
+  bool read_marks() {
+    skip_spaces();
+    const size_t start = i_;
+    while (i_ < text_.size() && (text_[i_] == '!' || text_[i_] == '?')) ++i_;
+    if (i_ == start) return true;
+    const int nag = mark_nag(text_.substr(start, i_ - start));
+    return nag == 0 || visitor_.nag(nag, start) == Flow::go_on;
+  }
+
+  void skip_blanks() {
+    while (i_ < text_.size() && is_blank(text_[i_])) ++i_;
+  }
+  void skip_spaces() {
+    while (i_ < text_.size() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
+  }
+
+  std::string_view text_;
+  PgnVisitor& visitor_;
+  size_t i_ = 0;
+};
+
+}  // namespace
+
+bool looks_like_spanish_draughts(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size() && is_blank(text[i])) ++i;
+  for (std::string_view name : {"Brancas:", "Blancas:", "Negras:", "Pretas:"})
+    if (text.substr(i, name.size()) == name) return true;
+  const size_t digits = i;
+  while (i < text.size() && is_digit(text[i])) ++i;
+  if (i == digits || i == text.size() || text[i] != '.') return false;
+  ++i;
+  const size_t move = i;
+  while (i < text.size() && is_digit(text[i])) ++i;
+  if (i == move || i == text.size() || (text[i] != '-' && text[i] != 'x')) return false;
+  // PDN writes "1.32-28 19-23"; the Spanish notation puts a comma after
+  // White's move ("1.09-13, 22-19;") or dots for Black's to come ("1.10-13 ...").
+  while (i < text.size() && (is_digit(text[i]) || text[i] == '-' || text[i] == 'x' || text[i] == '!' ||
+                             text[i] == '?'))
+    ++i;
+  while (i < text.size() && text[i] == ' ') ++i;
+  return i < text.size() && (text[i] == ',' || text[i] == ';' || text.substr(i, 3) == "...");
+}
+
+void read_spanish_draughts(std::string_view text, PgnVisitor& visitor) { SpanishReader(text, visitor).read(); }
+
+}  // namespace arbiter

@@ -1,0 +1,645 @@
+// The draughts replay reads the game with the PGN reader (PDN's syntax is
+// PGN's) or the Spanish notation reader, collects the main line's move
+// texts, then settles the variant and replays them. Variations are passed
+// over: their moves are the annotator's, not the game's.
+#include "validate/draughts_replay.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "draughts/fen.h"
+#include "draughts/move_text.h"
+#include "draughts/movegen.h"
+#include "draughts/numbering.h"
+#include "parser/draughts_move.h"
+#include "parser/pgn_reader.h"
+#include "parser/spanish_draughts.h"
+#include "validate/draughts_game_type.h"
+#include "validate/draughts_rules.h"
+#include "validate/finding_writer.h"
+
+namespace arbiter {
+
+namespace d = draughts;
+
+namespace {
+
+// A move as the record writes it; `token` is joined when a blank stood
+// inside it ("1- 6").
+struct WrittenMove {
+  std::string token;
+  size_t offset = 0;
+  bool blank_inside = false;
+};
+
+// PDN's own results, which PGN's grammar does not know: read as move words.
+bool is_pdn_result(std::string_view token) { return token == "2-0" || token == "0-2" || token == "1-1"; }
+
+// Collects what the replay needs from the reader's events.
+class Collector final : public PgnVisitor {
+ public:
+  Collector(const GameText& game, GameRecord& record)
+      : game_(game), record_(record), findings_(game, record.findings) {}
+
+  std::string game_type, fen;
+  std::vector<WrittenMove> moves;
+
+  Flow tag(std::string_view name, std::string_view value, size_t) override {
+    if (name == "White") record_.white = value;
+    else if (name == "Black") record_.black = value;
+    else if (name == "Result") record_.result = value;
+    else if (name == "Event") record_.event = value;
+    else if (name == "Site") record_.site = value;
+    else if (name == "Date") record_.date = value;
+    else if (name == "Round") record_.round = value;
+    else if (name == "GameType") game_type = value;
+    else if (name == "FEN") fen = value;
+    return Flow::go_on;
+  }
+  Flow san(std::string_view token, size_t offset) override {
+    if (is_pdn_result(token)) return outcome(token, offset);
+    WrittenMove& m = moves.emplace_back(WrittenMove{std::string(token), offset});
+    const std::string_view rest = draughts_move_rest(token, game_.text.substr(offset + token.size()));
+    if (!rest.empty()) {
+      m.token += rest;
+      m.blank_inside = true;
+    }
+    return Flow::go_on;
+  }
+  Skip begin_variation(size_t) override { return Skip::yes; }
+  Flow outcome(std::string_view result, size_t offset) override {
+    record_.outcome = result;
+    record_.outcome_offset = offset;
+    no_dangling_number(offset);
+    return Flow::go_on;
+  }
+  // The game's text read: what PDN's grammar refuses at its end.
+  void end_game() override {
+    if (!record_.outcome.empty() || record_.unparseable) return;
+    if (!no_dangling_number(game_.text.size())) return;
+    if (!moves.empty() && !last_in_file) {
+      Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, moves.back().offset);
+      f.token = shown(moves.back().token);
+      f.message = "no result or '*' ends the game, and another game follows: PDN 3.0 separates games by one "
+                  "(only a file's last game may go without)";
+      f.rule = "PDN 3.0 grammar: PdnFile, GameSeparator";
+    }
+  }
+  void problem(std::string_view message, size_t offset) override {
+    Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax, offset);
+    f.message = message;
+    f.token = word_at(game_.text, offset);
+    record_.unparseable = true;
+  }
+
+  bool last_in_file = true;  // no game follows: the game may end without a result
+
+ private:
+  // False after reporting a move number with no move after it before `offset`.
+  bool no_dangling_number(size_t offset) {
+    const std::string_view number = dangling_move_number(game_.text, offset);
+    if (number.empty()) return true;
+    Finding& f = findings_.add(Kind::parse_error, Severity::error, Law::PgnSyntax,
+                               size_t(number.data() - game_.text.data()));
+    f.token = std::string(number);
+    f.message = fmt::format("'{}' stands with no move after it: PDN 3.0 has a move number only before a move",
+                            number);
+    f.rule = "PDN 3.0 grammar: GameMove";
+    record_.unparseable = true;
+    return false;
+  }
+
+  const GameText& game_;
+  GameRecord& record_;
+  FindingWriter findings_;
+};
+
+// The squares a written move names, in variant v, and the first that is off its board.
+struct NamedSquares {
+  std::array<d::Square, 22> squares;
+  int count = 0;
+  std::string off_board;  // the first square that is not on the board, as written
+};
+NamedSquares squares_of(const d::Variant& v, const DraughtsMoveText& t) {
+  NamedSquares n;
+  for (int i = 0; i < t.count; ++i) {
+    n.squares[i] = d::parse_square(v, t.squares[i]);
+    if (n.squares[i] == d::NoSquare && n.off_board.empty()) n.off_board = t.squares[i];
+  }
+  n.count = t.count;
+  return n;
+}
+
+std::vector<d::Move> matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n) {
+  if (!n.off_board.empty()) return {};
+  return d::moves_between(pos, legal, n.squares[0], n.squares[n.count - 1],
+                          std::span<const d::Square>(n.squares.data() + 1, n.count - 2));
+}
+
+// How many of `moves` from `first` on replay from pos, a written move that
+// fits several legal ones played as the first of them: how far a variant,
+// or a reading of an ambiguous move, carries the record.
+size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t first) {
+  d::MoveList legal;
+  DraughtsMoveText t;
+  for (size_t i = first; i < moves.size(); ++i) {
+    if (!read_draughts_move(moves[i].token, t)) return i - first;
+    d::generate_moves(pos, legal);
+    const std::vector<d::Move> found = matching(pos, legal, squares_of(pos.variant(), t));
+    if (found.empty()) return i - first;
+    pos.play(found[0]);
+  }
+  return moves.size() - first;
+}
+
+// The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
+// move unknown ("?:W..."): then the side with which more of the moves
+// replay, the variant's first mover when as many do.
+std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen,
+                                          const std::vector<WrittenMove>& moves, std::string* error) {
+  if (fen.empty()) return d::Position::start(v);
+  const size_t first = fen.find_first_not_of(" \"");
+  if (first != std::string::npos && fen[first] == '?') {
+    std::optional<d::Position> best;
+    size_t best_reach = 0;
+    for (d::Color side : {v.first_mover, ~v.first_mover}) {
+      std::string known = fen;
+      known[first] = side == d::White ? 'W' : 'B';
+      const std::optional<d::Position> pos = start_position(v, known, moves, error);
+      const size_t reach = pos ? replayable(*pos, moves, 0) : 0;
+      if (pos && (!best || reach > best_reach)) {
+        best = pos;
+        best_reach = reach;
+      }
+    }
+    return best;
+  }
+  d::FenResult r = d::parse_fen(v, fen);
+  if (!r) {
+    // A problem's man on his crowning row: read, and told by the replay.
+    if (d::FenResult loose = d::parse_fen(v, fen, true)) return loose.position;
+    if (error) *error = r.error;
+  }
+  return r.position;
+}
+
+// Whether the start has a man on the row where he would have been crowned.
+bool man_on_crowning_row(const d::Position& pos) {
+  return (pos.men(d::White) & pos.crowning_row(d::White)) || (pos.men(d::Black) & pos.crowning_row(d::Black));
+}
+
+// The colour whose win a result names; nullopt for a draw or no result, and
+// `draw` set for a draw.
+std::optional<d::Color> winner_of(std::string_view result, bool& draw) {
+  draw = result == "1/2-1/2" || result == "1-1" || result == "1/2";
+  if (result == "1-0" || result == "2-0") return d::White;
+  if (result == "0-1" || result == "0-2") return d::Black;
+  return std::nullopt;
+}
+
+d::Position with_variant(const d::Position& pos, const d::Variant& v) {
+  d::Position copy(v);
+  for (d::Color c : {d::White, d::Black}) {
+    for (d::Bitboard b = pos.men(c); b;) copy.put(c, d::pop_lsb(b), false);
+    for (d::Bitboard b = pos.kings(c); b;) copy.put(c, d::pop_lsb(b), true);
+  }
+  copy.set_side_to_move(pos.side_to_move());
+  return copy;
+}
+
+std::string_view side_name(d::Color c) { return c == d::White ? "white" : "black"; }
+
+class DraughtsReplay {
+ public:
+  DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
+                 const std::vector<WrittenMove>& moves)
+      : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings),
+        first_side_(start.side_to_move()) {}
+
+  void run() {
+    for (size_t i = 0; i < moves_.size(); ++i)
+      if (!play(i)) return;
+    check_result();
+  }
+
+  // Where the replay stopped: the end of the game, or before the move that stopped it.
+  const d::Position& position() const { return pos_; }
+
+ private:
+  // Plays move i; false when the line cannot go on.
+  bool play(size_t i) {
+    const WrittenMove& w = moves_[i];
+    DraughtsMoveText t;
+    if (!read_draughts_move(w.token, t)) {
+      Finding& f = move_finding(Kind::parse_error, Severity::error, i, "");
+      f.message = fmt::format("'{}' is no draughts move: a move is two squares or more, joined by '-' or 'x'",
+                              w.token);
+      f.rule = draughts_rule(v_, DraughtsRule::notation);
+      record_.unparseable = true;
+      return false;
+    }
+    d::generate_moves(pos_, legal_);
+    if (legal_.empty()) {
+      Finding& f = move_finding(Kind::moves_after_end, Severity::error, i, draughts_rule(v_, DraughtsRule::game_end));
+      f.message = fmt::format("move after the game ended: {} {} and has lost; {} move{} after it",
+                              side_name(pos_.side_to_move()),
+                              pos_.pieces(pos_.side_to_move()) ? "has no legal move" : "has no pieces left",
+                              moves_.size() - i, moves_.size() - i == 1 ? "" : "s");
+      return false;
+    }
+    const NamedSquares n = squares_of(v_, t);
+    std::vector<d::Move> found = matching(pos_, legal_, n);
+    if (found.empty()) {
+      illegal(i, t, n);
+      return false;
+    }
+    if (found.size() > 1 && !settle(i, found)) return false;
+    tell_liberties(i, t, found[0]);
+    record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    pos_.play(found[0]);
+    return true;
+  }
+
+  // Several captures fit the text; the one the rest of the record goes on
+  // with, if only one does.
+  bool settle(size_t i, std::vector<d::Move>& found) {
+    std::vector<size_t> reach;
+    for (const d::Move& m : found) {
+      d::Position after = pos_;
+      after.play(m);
+      reach.push_back(replayable(after, moves_, i + 1));
+    }
+    const size_t best = *std::max_element(reach.begin(), reach.end());
+    const size_t with_best = std::count(reach.begin(), reach.end(), best);
+    Finding& f = move_finding(Kind::ambiguous_move, Severity::error, i, draughts_rule(v_, DraughtsRule::notation));
+    for (const d::Move& m : found) f.candidates.push_back(taken_text(m));
+    if (with_best == 1 && best > 0) {
+      const d::Move chosen = found[std::max_element(reach.begin(), reach.end()) - reach.begin()];
+      f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces; only {} "
+                              "lets the rest of the record be played ({} of the {} moves after it); the replay goes "
+                              "on with it",
+                              found.size(), taken_text(chosen), best, moves_.size() - i - 1);
+      found = {chosen};
+      return true;
+    }
+    f.message = fmt::format("ambiguous move — {} captures fit the squares written, taking different pieces, and {} "
+                            "of them let{} the rest of the record be played ({} of the {} moves after it): the record "
+                            "does not say which was made, and the squares the capture lands on would",
+                            found.size(), with_best, with_best == 1 ? "s" : "", best, moves_.size() - i - 1);
+    return false;
+  }
+
+  // "27x18x11 (takes 23, 15)": a capture with its path and the pieces it takes.
+  std::string taken_text(const d::Move& m) const {
+    std::string text = d::move_text(v_, m, true);
+    std::vector<std::string> taken;
+    for (d::Square s : d::taken_in_order(pos_, m)) taken.push_back(d::square_name(v_, s));
+    return fmt::format("{} (takes {})", text, fmt::join(taken, ", "));
+  }
+
+  void illegal(size_t i, const DraughtsMoveText& t, const NamedSquares& n) {
+    Finding& f = move_finding(Kind::illegal_move, Severity::error, i, "");
+    const size_t left = moves_.size() - i - 1;
+    f.message = "illegal move — " + why_illegal(t, n, f) +
+                (left ? fmt::format("; the {} move{} after it {} not checked", left, left == 1 ? "" : "s",
+                                    left == 1 ? "is" : "are")
+                      : "");
+    if (f.candidates.empty()) f.candidates = closest(n);
+  }
+
+  // The reason, with the rule it breaks set on f.
+  std::string why_illegal(const DraughtsMoveText& t, const NamedSquares& n, Finding& f) {
+    const d::Color us = pos_.side_to_move();
+    if (!n.off_board.empty()) {
+      f.rule = draughts_rule(v_, DraughtsRule::notation);
+      return fmt::format("square {} is not on the {} board (squares 1 to {})", n.off_board, v_.name, v_.squares());
+    }
+    const d::Square from = n.squares[0], to = n.squares[n.count - 1];
+    f.rule = draughts_rule(v_, DraughtsRule::man_move);
+    if (!(pos_.pieces(us) & d::square_bb(from))) {
+      if (pos_.pieces(~us) & d::square_bb(from))
+        return fmt::format("no {} piece on {}: a {} piece stands there, and it is {}'s move", side_name(us),
+                           d::square_name(v_, from), side_name(~us), side_name(us));
+      return fmt::format("no {} piece on {}: the square is empty", side_name(us), d::square_name(v_, from));
+    }
+    if (to != from && (pos_.pieces() & d::square_bb(to)))
+      return fmt::format("square {} is occupied", d::square_name(v_, to));
+    const bool captures_due = legal_[0].is_capture();
+    if (captures_due) {
+      // The same rules with any capture allowed: a move the text names that
+      // they allow and the variant's law does not breaks the law.
+      d::Variant free = v_;
+      free.law = d::CaptureLaw::Free;
+      const d::Position loose = with_variant(pos_, free);
+      const d::MoveList loose_legal = d::legal_moves(loose);
+      const std::vector<d::Move> loose_found = matching(loose, loose_legal, n);
+      f.candidates.clear();
+      for (const d::Move& m : legal_) f.candidates.push_back(taken_text(m));
+      if (!loose_found.empty() && loose_found[0].is_capture()) {
+        f.rule = draughts_rule(v_, DraughtsRule::capture_law);
+        const d::Move& written = loose_found[0];
+        const d::Move& due = legal_[0];
+        return fmt::format("capture_law: {} takes {} piece{} ({} king{}); the law demands {}, which takes {} ({} "
+                           "king{})",
+                           d::move_text(v_, written, true), d::popcount(written.captured),
+                           d::popcount(written.captured) == 1 ? "" : "s",
+                           d::popcount(written.captured & (pos_.kings(~us))),
+                           d::popcount(written.captured & pos_.kings(~us)) == 1 ? "" : "s", taken_text(due),
+                           d::popcount(due.captured), d::popcount(due.captured & pos_.kings(~us)),
+                           d::popcount(due.captured & pos_.kings(~us)) == 1 ? "" : "s");
+      }
+      f.rule = draughts_rule(v_, DraughtsRule::capture);
+      return fmt::format("capture_required: a capture is compulsory and {} is none that {} can make", w_text(t),
+                         side_name(us));
+    }
+    const bool king = pos_.kings(us) & d::square_bb(from);
+    if (const std::optional<Ray> ray = ray_between(from, to)) {
+      if (t.count == 2 && !king && ray->length == 1 && !forward(us, ray->direction))
+        return fmt::format("a man does not move backwards ({} to {})", d::square_name(v_, from),
+                           d::square_name(v_, to));
+      if (king && !v_.flying_kings && ray->length > 1 && !ray->blocked) {
+        f.rule = draughts_rule(v_, DraughtsRule::king_move);
+        return fmt::format("a king moves one square at a time in {} draughts", v_.name);
+      }
+      if (ray->own_between)
+        return fmt::format("the piece on {} would jump over its own piece", d::square_name(v_, from));
+    }
+    if (king) f.rule = draughts_rule(v_, DraughtsRule::king_move);
+    return fmt::format("the {} on {} cannot go to {}", king ? "king" : "man", d::square_name(v_, from),
+                       d::square_name(v_, to));
+  }
+
+  // The squares written, joined as the text joins them ("12x19").
+  std::string w_text(const DraughtsMoveText& t) const {
+    std::string s;
+    for (int i = 0; i < t.count; ++i) s.append(i ? (t.capture_mark ? "x" : "-") : "").append(t.squares[i]);
+    return s;
+  }
+
+  struct Ray {
+    d::Direction direction;
+    int length;
+    bool blocked;      // a piece between
+    bool own_between;  // one of the mover's own
+  };
+  std::optional<Ray> ray_between(d::Square from, d::Square to) const {
+    const d::Board& b = pos_.board();
+    for (d::Direction dir : d::Directions) {
+      Ray r{dir, 0, false, false};
+      for (d::Bitboard s = b.step(d::square_bb(from), dir); s; s = b.step(s, dir)) {
+        ++r.length;
+        if (s == d::square_bb(to)) return r;
+        if (pos_.pieces() & s) r.blocked = true;
+        if (pos_.pieces(pos_.side_to_move()) & s) r.own_between = true;
+      }
+    }
+    return std::nullopt;
+  }
+  bool forward(d::Color c, d::Direction dir) const {
+    const bool down = dir == d::DownLeft || dir == d::DownRight;
+    return down == pos_.moves_down(c);
+  }
+
+  // The legal moves closest to the text: those of the piece named, else
+  // those to the square named, else all when there are few.
+  std::vector<std::string> closest(const NamedSquares& n) const {
+    std::vector<std::string> out;
+    for (int pass = 0; pass < 3 && out.empty(); ++pass)
+      for (const d::Move& m : legal_)
+        if ((pass == 0 && n.off_board.empty() && m.from == n.squares[0]) ||
+            (pass == 1 && n.off_board.empty() && m.to == n.squares[n.count - 1]) || (pass == 2 && legal_.size() <= 6))
+          out.push_back(d::move_text(v_, m, true));
+    return out;
+  }
+
+  // What the record wrote loosely, once per kind and game.
+  void tell_liberties(size_t i, const DraughtsMoveText& t, const d::Move& m) {
+    const auto once = [&](int kind, Severity severity, std::string message) {
+      if (told_ & (1u << kind)) return;
+      told_ |= 1u << kind;
+      Finding& f = move_finding(Kind::nonstandard_notation, severity, i, draughts_rule(v_, DraughtsRule::notation));
+      f.message = std::move(message);
+    };
+    if (!t.trailing.empty())
+      once(0, Severity::warning, fmt::format("text '{}' glued to the move, read as {}", t.trailing, w_text(t)));
+    if (moves_[i].blank_inside)
+      once(1, Severity::info, fmt::format("a blank inside the move, read as {}", d::move_text(v_, m)));
+    if (!m.is_capture() && t.capture_mark)
+      once(2, Severity::info, fmt::format("a move that takes nothing written with 'x', read as {}",
+                                          d::move_text(v_, m)));
+    if (m.is_capture() && t.step_mark && !t.capture_mark)
+      once(3, Severity::info, fmt::format("a capture written with '-', read as {}", d::move_text(v_, m)));
+  }
+
+  void check_result() {
+    const std::string_view result = !record_.outcome.empty() ? std::string_view(record_.outcome) : record_.result;
+    d::generate_moves(pos_, legal_);
+    if (!legal_.empty()) return;
+    const d::Color loser = pos_.side_to_move();
+    bool draw = false;
+    const std::optional<d::Color> winner = winner_of(result, draw);
+    if (!draw && (!winner || *winner != loser)) return;  // no result, or the right one
+    const size_t at = !record_.outcome.empty() ? record_.outcome_offset : moves_.empty() ? 0 : moves_.back().offset;
+    Finding& f = findings_.add(Kind::result_mismatch, Severity::error, Law::None, at);
+    f.rule = draughts_rule(v_, DraughtsRule::game_end);
+    f.token = std::string(result);
+    f.message = fmt::format("{} {} and has lost, but the result is {}", side_name(loser),
+                            pos_.pieces(loser) ? "has no legal move" : "has no pieces left", result);
+    const bool pdn_scores = result == "2-0" || result == "0-2" || result == "1-1";
+    f.candidates.push_back(loser == d::White ? (pdn_scores ? "0-2" : "0-1") : (pdn_scores ? "2-0" : "1-0"));
+  }
+
+  Finding& move_finding(Kind kind, Severity severity, size_t i, std::string rule) {
+    Finding& f = findings_.add(kind, severity, Law::None, moves_[i].offset);
+    const int ply = int(i) + 1;
+    const int index = int(i) + (first_side_ != v_.first_mover ? 1 : 0);
+    f.ply = ply;
+    f.move_number = index / 2 + 1;
+    f.side = pos_.side_to_move() == d::White ? White : Black;
+    f.token = shown(moves_[i].token);
+    f.rule = std::move(rule);
+    return f;
+  }
+
+  GameRecord& record_;
+  const d::Variant& v_;
+  d::Position pos_;
+  const std::vector<WrittenMove>& moves_;
+  FindingWriter findings_;
+  const d::Color first_side_;
+  d::MoveList legal_;
+  unsigned told_ = 0;  // the liberties told, by bit
+};
+
+// The largest square number a move or the FEN writes; algebraic squares set
+// `algebraic`.
+int largest_number(const std::vector<WrittenMove>& moves, const std::string& fen, bool& algebraic) {
+  int largest = 0;
+  const auto scan = [&](std::string_view text) {
+    for (size_t i = 0; i < text.size();) {
+      if (text[i] >= 'a' && text[i] <= 'j' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+        algebraic = true;
+        i += 2;
+        continue;
+      }
+      int n = 0;
+      size_t j = i;
+      while (j < text.size() && text[j] >= '0' && text[j] <= '9') n = std::min(n * 10 + (text[j++] - '0'), 1000);
+      largest = std::max(largest, n);
+      i = j == i ? i + 1 : j;
+    }
+  };
+  for (const WrittenMove& m : moves) scan(m.token);
+  // The FEN's squares, past its side to move ("W:W31,32,K29:B1,2").
+  if (const size_t colon = fen.find(':'); colon != std::string::npos) scan(std::string_view(fen).substr(colon));
+  return largest;
+}
+
+// The variant the GameType tag names (kept in `storage`), or null after an
+// unsupported_variant finding. Real files write the long form loosely
+// (kurnik's International games say "20,W,10,10,N1,0" and are numbered as
+// GameType 20 is): when the number's own row replays more of the record,
+// it is the one, and an info finding says so.
+const d::Variant* tagged_variant(const Collector& collected, FindingWriter& findings,
+                                 std::optional<d::Variant>& storage) {
+  storage = game_type_variant(collected.game_type);
+  const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
+  if (!storage) {
+    Finding& f = findings.add(Kind::unsupported_variant, Severity::warning, Law::None, 0);
+    f.token = collected.game_type;
+    f.message = fmt::format(
+        "GameType {} is no draughts variant Arbiter knows (20-26, 28, 29, on their own boards): not checked",
+        collected.game_type);
+    f.rule = "PDN 3.0: the GameType tag";
+    return nullptr;
+  }
+  if (!row || same_numbering(*row, *storage)) return &*storage;
+  const auto reach = [&](const d::Variant& v) {
+    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
+    return start ? replayable(*start, collected.moves, 0) : 0;
+  };
+  const size_t tagged_reach = reach(*storage), row_reach = reach(*row);
+  if (row_reach <= tagged_reach) return &*storage;
+  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
+  f.token = collected.game_type;
+  f.message = fmt::format("GameType {} numbers the board otherwise than GameType {} does, but the moves replay "
+                          "in GameType {}'s numbering ({} of {}, against {}): read so",
+                          collected.game_type, row->game_type, row->game_type, row_reach, collected.moves.size(),
+                          tagged_reach);
+  f.rule = "PDN 3.0: the GameType tag";
+  return row;
+}
+
+// With no GameType tag: among the variants whose board the squares fit,
+// the one that replays furthest (the first in GameType order when several
+// tie), said in a notation_detected finding.
+const d::Variant* recognised_variant(const Collector& collected, FindingWriter& findings) {
+  bool algebraic = false;
+  const int largest = largest_number(collected.moves, collected.fen, algebraic);
+  std::vector<std::pair<const d::Variant*, size_t>> tried;
+  for (const d::Variant& v : d::variants()) {
+    if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
+    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
+    if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
+  }
+  if (tried.empty()) return d::find_variant(largest > 32 ? "international" : "english");
+  // Squares up to 32 fit both boards: the 10x10 board only when it
+  // replays more ("32-28 19-23" opens an International game).
+  const auto best = std::max_element(tried.begin(), tried.end(), [&](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second < b.second : a.first->columns > b.first->columns;
+  });
+  const d::Variant* variant = best->first;
+  std::vector<std::string> others;
+  for (const auto& [v, n] : tried)
+    if (v != variant) others.push_back(fmt::format("{} {}", v->name, n));
+  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
+  f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
+                          "(other variants: {})",
+                          variant->name, variant->game_type,
+                          algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
+                          collected.moves.size(),
+                          others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
+  f.rule = "PDN 3.0: the GameType tag";
+  return variant;
+}
+
+}  // namespace
+
+bool looks_like_draughts(const GameText& game) {
+  const std::string_view text = game.text;
+  if (text.find("[GameType") != std::string_view::npos) return true;
+  if (looks_like_spanish_draughts(text)) return true;
+  // The first move after the tags: "1. 32-28" or "11-15".
+  size_t i = 0;
+  while ((i = text.find("1.", i)) != std::string_view::npos) {
+    if (i > 0 && text[i - 1] != ' ' && text[i - 1] != '\n' && text[i - 1] != '\r') {
+      i += 2;
+      continue;
+    }
+    size_t j = i + 2;
+    while (j < text.size() && text[j] == ' ') ++j;
+    const size_t end = text.find_first_of(" \r\n\t", j);
+    DraughtsMoveText t;
+    return read_draughts_move(text.substr(j, end == std::string_view::npos ? text.size() - j : end - j), t);
+  }
+  // A problem: a draughts FEN ("W:W31,27:B17") and no moves.
+  const size_t fen = text.find("[FEN \"");
+  return fen != std::string_view::npos && fen + 8 < text.size() && text[fen + 7] == ':';
+}
+
+void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file) {
+  record.clear();
+  record.index = game.index;
+  record.offset = game.offset;
+  record.line = game.line;
+  const bool spanish_text = looks_like_spanish_draughts(game.text);
+  record.notation = spanish_text ? "spanish-numeric" : "pdn";
+  Collector collected(game, record);
+  collected.last_in_file = last_in_file;
+  if (spanish_text) read_spanish_draughts(game.text, collected);
+  else read_pgn_game(game.text, collected);
+  FindingWriter findings(game, record.findings);
+
+  std::optional<d::Variant> tagged;  // the GameType tag's row, when it is the one
+  const d::Variant* variant = forced;
+  if (!variant && !collected.game_type.empty()) {
+    variant = tagged_variant(collected, findings, tagged);
+    if (!variant) {
+      record.variant = collected.game_type;  // a draughts game still, of a kind not checked
+      sort_by_offset(record.findings);
+      return;
+    }
+  }
+  if (!variant && spanish_text) variant = d::find_variant("spanish");
+  if (!variant) variant = recognised_variant(collected, findings);
+  record.variant = variant->name;
+
+  std::string error;
+  const std::optional<d::Position> start = start_position(*variant, collected.fen, collected.moves, &error);
+  if (!start) {
+    Finding& f = findings.add(Kind::invalid_setup, Severity::error, Law::None, 0);
+    f.token = collected.fen;
+    f.message = fmt::format("the FEN is no {} draughts position: {}", variant->name, error);
+    f.rule = "PDN 3.0: the FEN tag";
+    sort_by_offset(record.findings);
+    return;
+  }
+  if (man_on_crowning_row(*start)) {
+    Finding& f = findings.add(Kind::invalid_setup, Severity::warning, Law::None, 0);
+    f.token = collected.fen;
+    f.message = "the FEN has a man on the row where he would have been crowned, which no game reaches; read as a man";
+    f.rule = draughts_rule(*variant, DraughtsRule::crowning);
+  }
+  record.replayed = true;
+  DraughtsReplay replay(game, record, *variant, *start, collected.moves);
+  replay.run();
+  record.draughts_fen = d::to_fen(replay.position());
+  sort_by_offset(record.findings);
+}
+
+}  // namespace arbiter
