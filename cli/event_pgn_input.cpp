@@ -113,14 +113,14 @@ void add_pgn_games(std::string_view head, ByteSource& source, int file, event::E
       for (size_t i = 0; i < chunk.games.size(); ++i) {
         const GameText game = chunk.game(i);
         const std::optional<event::Verdict>& verdict = judged[i].verdict;
-        builder.add(judged[i].tags, {file, game.index, game.line}, verdict ? &*verdict : nullptr);
+        builder.add(judged[i].tags, {file, game.index, game.line, game.offset}, verdict ? &*verdict : nullptr);
       }
     } else {
       for (size_t i = 0; i < chunk.games.size(); ++i) {
         const GameText game = chunk.game(i);
         visitor.clear();
         read_pgn_game(game.text, visitor);
-        builder.add(visitor.tags(), {file, game.index, game.line});
+        builder.add(visitor.tags(), {file, game.index, game.line, game.offset});
       }
     }
     spare = std::move(chunk.storage);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 
 #include "event/trf.h"
 
@@ -93,18 +94,19 @@ std::string crosstable_text(const EventTable& t) {
   for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
   std::vector<size_t> widths;
   for (const Tiebreak& tb : t.tiebreaks) widths.push_back(std::max<size_t>(tb.name().size(), 6));
-  out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
-                     "Pts");
-  for (int r = 1; r <= e.rounds_played(); ++r) out += fmt::format(" {:>6}", r);
-  for (size_t k = 0; k < t.tiebreaks.size(); ++k) out += fmt::format(" {:>{}}", t.tiebreaks[k].name(), widths[k]);
+  auto to = std::back_inserter(out);  // each cell written in place, with no string of its own
+  fmt::format_to(to, "{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
+                 "Pts");
+  for (int r = 1; r <= e.rounds_played(); ++r) fmt::format_to(to, " {:>6}", r);
+  for (size_t k = 0; k < t.tiebreaks.size(); ++k) fmt::format_to(to, " {:>{}}", t.tiebreaks[k].name(), widths[k]);
   out += '\n';
   for (const Standing& s : t.standings) {
     const Player& p = e.players[s.player];
-    out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", s.rank, p.start_rank, p.name, name_width, p.title,
-                       rating_text(p), p.federation, points_text(p.half_points()));
-    for (const Round& r : p.rounds) out += fmt::format(" {:>6}", cell(r));
+    fmt::format_to(to, "{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", s.rank, p.start_rank, p.name, name_width,
+                   p.title, rating_text(p), p.federation, points_text(p.half_points()));
+    for (const Round& r : p.rounds) fmt::format_to(to, " {:>6}", cell(r));
     for (size_t k = 0; k < t.tiebreaks.size(); ++k)
-      out += fmt::format(" {:>{}}", value_text(s.values[k], t.tiebreaks[k].decimals(), "-"), widths[k]);
+      fmt::format_to(to, " {:>{}}", value_text(s.values[k], t.tiebreaks[k].decimals(), "-"), widths[k]);
     out += '\n';
   }
   return out;

@@ -277,6 +277,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
   auto result_of = [&](const Game& g) { return by_board && g.board_result ? g.board_result : g.result; };
   std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
   b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
+  if (!d.games.empty()) b.first_game = d.games.front().where;
   for (const Game& g : d.games) {
     auto& white = rounds[rank_of[g.white] - 1];
     auto& black = rounds[rank_of[g.black] - 1];

@@ -27,6 +27,7 @@ struct GameLocation {
   int file = 0;        // index into the caller's list of inputs
   uint64_t game = 0;   // 1-based game number in its file
   uint64_t line = 0;   // line of its first tag
+  uint64_t offset = 0; // byte offset of its first tag in the file
 };
 
 struct PgnFinding {
@@ -61,6 +62,7 @@ struct BuiltEvent {
   // Per player (the event's order), per round: where that round's game is
   // (game 0 when the round has none), for findings that name the game.
   std::vector<std::vector<GameLocation>> game_at;
+  GameLocation first_game;  // the event's first game in the input (game 0: none)
   // The event with each game the board decides otherwise scored as the board
   // says; empty when no game's verdict differs from its Result tag.
   std::optional<Event> board;
