@@ -118,7 +118,16 @@ Options:
                      findings, and a "summary" last; csv (one row per
                      player, RFC 4180) or trf (TRF-16 for the rating
                      office), which write one event, their notes and
-                     findings to standard error
+                     findings to standard error. For CI, the findings
+                     alone: sarif (a SARIF 2.1.0 log, a rule per finding
+                     kind with its article), github (workflow commands),
+                     gitlab (Code Quality JSON) or junit (a test suite per
+                     event, a test case per round and one for the records,
+                     failed by a finding at error or warning). A TRF's
+                     findings sit at its line and column, a game's at its
+                     first tag; a PGN event's pairing finding, which has
+                     no one place, at the player's game in that round, else
+                     at the event's first game
   --trf-version V    with --format trf: 16 (the default) or 2026, which adds
                      TRF-2026's 142 (rounds), 202 and 212 (tie-breaks)
 
