@@ -1,8 +1,7 @@
 #include "event/event.h"
 
-#include <fmt/format.h>
-
 #include <set>
+#include <string>
 #include <utility>
 
 namespace arbiter::event {
@@ -19,7 +18,12 @@ Round Round::unpaired(Kind kind) {
   }
 }
 
-std::string points_text(int half_points) { return fmt::format("{}.{}", half_points / 2, half_points % 2 ? 5 : 0); }
+// No format string to parse: a crosstable writes it for every player of every event of an archive.
+std::string points_text(int half_points) {
+  std::string text = std::to_string(half_points / 2);
+  text += half_points % 2 ? ".5" : ".0";
+  return text;
+}
 
 int Player::half_points() const {
   int sum = unrounded_half_points;

@@ -212,17 +212,21 @@ def hostile(directory):
     return name
 
 
+def command_sarif(command, args, cwd, what, code):
+    """`command`'s SARIF log, validated, its exit code JSONL's `code`: the rules and the results."""
+    out, sarif_code = run(["--format", "sarif", *args], cwd, command)
+    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
+    log = json.loads(out.decode("utf-8"))
+    validate_sarif(log, what)
+    return log["runs"][0]["tool"]["driver"]["rules"], log["runs"][0]["results"]
+
+
 def check_command_formats(command, args, cwd, what, expected, cases):
     """`command`'s CI formats against what its JSONL says: `expected` the
     issues as (rule, file, line, byte offset or None, column or None), `cases`
     the JUnit cases as (suite, failed)."""
     _, code = run(["--format", "jsonl", *args], cwd, command)
-    out, sarif_code = run(["--format", "sarif", *args], cwd, command)
-    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
-    log = json.loads(out.decode("utf-8"))
-    validate_sarif(log, what)
-    rules = log["runs"][0]["tool"]["driver"]["rules"]
-    results = log["runs"][0]["results"]
+    rules, results = command_sarif(command, args, cwd, what, code)
     check(len(results) == len(expected), f"{what}: {len(results)} results, {len(expected)} expected")
     for r, (rule, file, line, offset, column) in zip(results, expected):
         region = r["locations"][0]["physicalLocation"]["region"]
@@ -331,12 +335,7 @@ def event_place(f):
 
 def check_event(args, cwd, what):
     events, findings, code = event_jsonl(args, cwd)
-    out, sarif_code = run(["--format", "sarif", *args], cwd, ("event",))
-    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
-    log = json.loads(out.decode("utf-8"))
-    validate_sarif(log, what)
-    rules = log["runs"][0]["tool"]["driver"]["rules"]
-    results = log["runs"][0]["results"]
+    rules, results = command_sarif(("event",), args, cwd, what, code)
     check(len(results) == len(findings), f"{what}: {len(results)} results, {len(findings)} JSONL findings")
     check(len({r["id"] for r in rules}) == len(rules), f"{what}: one rule per kind")
     check(all(re.search(r" See .+\.$", r["help"]["text"]) for r in rules), f"{what}: every rule's article")
