@@ -195,36 +195,41 @@ std::string json_event(const std::string& label, const Event& e, const std::stri
   return out;
 }
 
-std::string json_standing(const std::string& file, const Event& e, const Standing& s,
-                          const std::vector<Tiebreak>& tiebreaks) {
+// A "standing" record, appended to `out`. `keys` are the tie-breaks' names
+// as JSON keys ("\"BH/C1\":"), made once per event.
+void append_json_standing(std::string& out, const std::string& file, const Event& e, const Standing& s,
+                          const std::vector<Tiebreak>& tiebreaks, const std::vector<std::string>& keys) {
   const Player& p = e.players[s.player];
-  std::string out = "{\"kind\":\"standing\",\"event\":";
+  out += "{\"kind\":\"standing\",\"event\":";
   append_json_string(out, file);
-  fmt::format_to(std::back_inserter(out), ",\"rank\":{},\"start_rank\":{},\"player\":", s.rank, p.start_rank);
+  out += ",\"rank\":";
+  out += fmt::format_int(s.rank).c_str();
+  out += ",\"start_rank\":";
+  out += fmt::format_int(p.start_rank).c_str();
+  out += ",\"player\":";
   append_json_string(out, p.name);
   out += ",\"fide_id\":";
   if (p.fide_id.empty() || p.fide_id == "0")
     out += "null";
   else
     append_json_string(out, p.fide_id);
-  if (p.rating)
-    fmt::format_to(std::back_inserter(out), ",\"rating\":{}", p.rating);
-  else
-    out += ",\"rating\":null";
-  fmt::format_to(std::back_inserter(out), ",\"points\":{},\"tiebreaks\":{{", points_text(p.half_points()));
+  out += ",\"rating\":";
+  out += p.rating ? fmt::format_int(p.rating).c_str() : "null";
+  out += ",\"points\":";
+  out += points_text(p.half_points());
+  out += ",\"tiebreaks\":{";
   for (size_t k = 0; k < tiebreaks.size(); ++k) {
-    out += k ? ",\"" : "\"";
-    out += tiebreaks[k].name() + "\":";
+    if (k) out += ',';
+    out += keys[k];
     json_value(out, s.values[k], tiebreaks[k].decimals());
   }
   out += "},\"rounds\":[";
   for (size_t r = 0; r < p.rounds.size(); ++r) {
     const Round& round = p.rounds[r];
-    fmt::format_to(std::back_inserter(out), "{}{{\"round\":{},\"opponent\":", r ? "," : "", r + 1);
-    if (round.has_opponent())
-      fmt::format_to(std::back_inserter(out), "{}", round.opponent());
-    else
-      out += "null";
+    out += r ? ",{\"round\":" : "{\"round\":";
+    out += fmt::format_int(r + 1).c_str();
+    out += ",\"opponent\":";
+    out += round.has_opponent() ? fmt::format_int(round.opponent()).c_str() : "null";
     out += round.colour() == Colour::none    ? ",\"colour\":null"
            : round.colour() == Colour::white ? ",\"colour\":\"white\""
                                              : ",\"colour\":\"black\"";
@@ -237,7 +242,6 @@ std::string json_standing(const std::string& file, const Event& e, const Standin
     }
   }
   out += "]}\n";
-  return out;
 }
 
 // A TRF as read, with where its lines start (the CI formats' byte offsets).
@@ -439,11 +443,14 @@ Output report(const std::string& label, Event& e, const TrfInput* trf, BuiltEven
   const EventTable table{e, standing, tiebreaks, options.rules};
   Output o;
   switch (options.format) {
-    case Format::jsonl:
+    case Format::jsonl: {
+      std::vector<std::string> keys;
       o.out = json_event(label, e, extra + json_tiebreak_rules(tiebreaks, options.rules));
-      for (const Standing& s : standing) o.out += json_standing(label, e, s, tiebreaks);
+      for (const Tiebreak& t : tiebreaks) keys.push_back('"' + t.name() + "\":");
+      for (const Standing& s : standing) append_json_standing(o.out, label, e, s, tiebreaks, keys);
       o.out += places + rendered;
       break;
+    }
     case Format::text:
       o.out = crosstable_text(table) + note + places + rendered + '\n';
       break;

@@ -65,8 +65,12 @@ std::string tiebreak_line(const EventTable& t) {
                                       t.rules == Rules::fide_2026 ? 2026 : 2023);
   for (size_t k = 0; k < t.tiebreaks.size(); ++k) {
     const std::string article = t.tiebreaks[k].article(t.rules);
-    out += fmt::format("{} {} ({}{})", k ? "," : "", t.tiebreaks[k].name(), t.tiebreaks[k].description(),
-                       article.empty() ? "" : "; " + article);
+    out += k ? ", " : " ";
+    out += t.tiebreaks[k].name();
+    out += " (";
+    out += t.tiebreaks[k].description();
+    if (!article.empty()) out += "; " + article;
+    out += ')';
   }
   return out;
 }
