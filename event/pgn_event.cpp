@@ -301,6 +301,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
     black[g.round - 1] = bl;
     b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
   }
+  e.players.reserve(order.size());
   for (size_t r = 0; r < order.size(); ++r) {
     const Entrant& en = d.entrants[order[r]];
     Player p;
@@ -309,6 +310,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
     p.rating = en.rating;
     p.title = en.title;
     p.fide_id = en.fide_id;
+    p.rounds.reserve(rounds[r].size());
     for (const std::optional<Round>& round : rounds[r]) {
       p.rounds.push_back(round ? *round : absence);
       b.absent_rounds += !round;
@@ -329,6 +331,7 @@ std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
                                         : absent == AbsentAs::bye_half ? Kind::half_bye
                                                                        : Kind::not_paired);
   std::vector<BuiltEvent> built;
+  built.reserve(drafts_.size());
   for (Draft& d : drafts_) {
     BuiltEvent b;
     score(d, absence, false, b);

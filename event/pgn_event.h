@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -122,7 +123,7 @@ class EventBuilder {
   static void score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b);
 
   bool one_event_;
-  std::vector<Draft> drafts_;
+  std::deque<Draft> drafts_;  // not moved as it grows: an archive has thousands of events
   std::unordered_map<std::string, size_t> by_key_;
   std::string key_;  // the event key of the game being added
 };
