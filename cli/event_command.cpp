@@ -246,23 +246,29 @@ void append_json_standing(std::string& out, const std::string& file, const Event
 
 // A TRF as read, with where its lines start (the CI formats' byte offsets).
 struct TrfInput {
-  std::string path;
+  std::string path, text;
   TrfRead read;
   std::vector<uint64_t> line_starts;  // [0] is line 1's
 };
 
-TrfInput trf_input(std::string path, std::string_view text) {
-  TrfInput t{std::move(path), read_trf(text), {0}};
-  for (size_t at = text.find('\n'); at != text.npos; at = text.find('\n', at + 1)) t.line_starts.push_back(at + 1);
+TrfInput trf_input(std::string path, std::string text) {
+  TrfInput t{std::move(path), std::move(text), {}, {0}};
+  t.read = read_trf(t.text);
+  for (size_t at = t.text.find('\n'); at != t.text.npos; at = t.text.find('\n', at + 1))
+    t.line_starts.push_back(at + 1);
   return t;
 }
 
 // Sets a finding's place in a TRF: line and column, and their byte offset.
 void place_in_trf(const TrfInput& trf, EventFinding& f, uint64_t line, uint64_t column) {
   f.file = trf.path;
+  f.file_text = trf.text;
   f.line = line;
   f.column = column;
-  if (line && line <= trf.line_starts.size()) f.offset = trf.line_starts[line - 1] + (column ? column - 1 : 0);
+  if (!line || line > trf.line_starts.size()) return;
+  // A column past a short line's end (a field missing) is put at its end.
+  const uint64_t end = line < trf.line_starts.size() ? trf.line_starts[line] - 1 : trf.text.size();
+  f.offset = std::min<uint64_t>(trf.line_starts[line - 1] + (column ? column - 1 : 0), end);
 }
 
 // Where a pairing finding sits in a TRF: the player's 001 line and the
@@ -591,7 +597,7 @@ int run_event(const Options& options) {
       }
       char buffer[1 << 16];
       while (size_t n = source->read(buffer, sizeof buffer)) head.append(buffer, n);
-      trfs.push_back(trf_input(file.path, head));
+      trfs.push_back(trf_input(file.path, std::move(head)));
     } catch (const std::exception& e) {
       std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;

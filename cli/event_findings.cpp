@@ -221,7 +221,7 @@ ReportIssue event_issue(const EventFinding& f, EventIssueText& storage) {
   if (f.line) {
     issue.file = f.file;
     issue.line = f.line;
-    issue.column = f.column ? f.column : 1;
+    issue.column = !f.file_text.empty() ? utf16_column(f.file_text, 0, f.offset) : f.column ? f.column : 1;
     issue.byte_offset = f.offset;
   } else if (f.game) {
     issue.file = f.game_file;

@@ -23,7 +23,8 @@ struct EventFinding {
   // The place in `file` (a TRF or the game's PGN file); line 0 for none (a
   // PGN event's pairing finding, a TRF pairing no player line names).
   std::string_view file{};
-  uint64_t line = 0, column = 0, offset = 0;
+  uint64_t line = 0, column = 0, offset = 0;  // column as the TRF standard counts them: bytes
+  std::string_view file_text{};  // a TRF's bytes, for the CI formats' column in UTF-16 code units
   int round = 0;   // 1-based; 0 for none
   int player = 0;  // a start rank; 0 for none
   // The PGN game it is about: a game finding's own, a match finding's, and

@@ -356,10 +356,11 @@ def check_event(args, cwd, what):
         at = event_place(f)
         offset, line, column = region["byteOffset"], region["startLine"], region["startColumn"]
         if at:
-            check((os.fsencode(at[0]), at[1], at[2]) == (file, line, column), f"{what}: place of {f}: {region}")
-        if f["kind"].startswith("event_") and "column" in f:  # a TRF's line and column: recounted from the bytes
-            check((data.count(b"\n", 0, offset) + 1, utf16_column(data, offset)) == (line, column),
-                  f"{what}: offset {offset} of {f}")
+            check((os.fsencode(at[0]), at[1]) == (file, line), f"{what}: place of {f}: {region}")
+        if at and "column" in f:  # a TRF's line and column (in bytes, as TRF counts): recounted from the bytes
+            start = data.rfind(b"\n", 0, offset) + 1
+            check((data.count(b"\n", 0, offset) + 1, utf16_column(data, offset)) == (line, column) and
+                  offset - start + 1 == f["column"], f"{what}: offset {offset} of {f}")
         else:  # a game's start (lines as the reader counts them: a lone CR ends one too)
             check(column == 1 and data[offset - 1:offset] in (b"", b"\n", b"\r"), f"{what}: a game's place for {f}")
         sarif.append((r["ruleId"], os.fsdecode(file), region["startLine"], region["startColumn"], r["message"]["text"]))
@@ -388,7 +389,8 @@ def check_event(args, cwd, what):
     check(junit_code == code, f"{what}: JUnit exit code")
     xml = junitparser.JUnitXml.fromstring(out)
     suites = list(xml)
-    check([s.name for s in suites] == [xml_text(e["event"]) or "(no Event tag)" for e in events], f"{what}: a suite per event: {[s.name for s in suites]}")
+    check([s.name for s in suites] == [xml_text(e["event"]) or "(no Event tag)" for e in events],
+          f"{what}: a suite per event: {[s.name for s in suites]}")
     for suite, event in zip(suites, events):
         cases = list(suite)
         check([c.name for c in cases][1:] == [f"round {r}" for r in range(1, event["rounds"] + 1)],
@@ -484,6 +486,13 @@ with tempfile.TemporaryDirectory() as scratch:
     check({f["kind"] for _, f in matched} >= {"event_game_mismatch", "event_missing_game"},
           f"event: the games disagree with the TRF: {sorted({f['kind'] for _, f in matched})}")
     check_event([round_robin, disagreeing.name], scratch, "event TRF and games")
+    # A name of two-byte characters before the round cells: TRF's columns are
+    # bytes, SARIF's UTF-16 code units.
+    accented = scratch / "accented.trf"
+    accented.write_bytes(pathlib.Path(round_robin).read_bytes().replace(b"Alyx  ", "Ålyé".encode()))
+    _, found, _ = event_jsonl([accented.name], scratch)
+    check(any(f.get("line") == 5 for _, f in found), f"event: a finding on Ålyx's line: {found}")
+    check_event([accented.name], scratch, "event accented TRF")
     check_event([name], scratch, "event hostile bytes")
 
 if failures:
