@@ -202,11 +202,18 @@ ReportIssue event_issue(const EventFinding& f, EventIssueText& storage) {
   if (f.source == Source::match && f.game) append(message, " ({}:{}, game {})", f.game_file, f.game_line, f.game);
   append(message, " ({})", f.rule);
   make_utf8(message);  // it quotes the files as written
-  // No line, offset or game number: the event, the kind and what the finding says.
+  // No line, offset or game number: the event, the kind, what the finding says and which player or field.
   Digest d;
   for (std::string_view part : {f.kind, f.event, f.text, std::string_view(f.message)}) d.add(part);
   d.add(std::to_string(f.round));
   d.add(std::to_string(f.player));
+  d.add(std::to_string(f.column));  // which field of its line, a TRF's
+  // In a TRF, the record code and start rank that begin the line ("001   12"):
+  // which player's line, not where it is (a TRF error names no player).
+  if (!f.file_text.empty() && f.offset <= f.file_text.size()) {
+    const size_t start = f.offset ? f.file_text.rfind('\n', f.offset - 1) + 1 : 0;  // npos + 1: the first line
+    d.add(f.file_text.substr(start, 8));
+  }
   storage.fingerprint = d.hex();
   std::string& properties = storage.properties;
   properties = "\"event\":";

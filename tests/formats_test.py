@@ -493,6 +493,15 @@ with tempfile.TemporaryDirectory() as scratch:
     _, found, _ = event_jsonl([accented.name], scratch)
     check(any(f.get("line") == 5 for _, f in found), f"event: a finding on Ålyx's line: {found}")
     check_event([accented.name], scratch, "event accented TRF")
+    # Two lines with the same unknown result code in round 1: two findings the
+    # same but for their line, each its own fingerprint.
+    lines = pathlib.Path(round_robin).read_bytes().split(b"\n")
+    for i in (4, 5):  # Alyx's and Bruno's 001 lines; round 1's result at column 99
+        lines[i] = lines[i][:98] + b"x" + lines[i][99:]
+    (scratch / "codes.trf").write_bytes(b"\n".join(lines))
+    _, found, _ = event_jsonl(["codes.trf"], scratch)
+    check([f["line"] for _, f in found if f["kind"] == "event_trf_syntax"] == [5, 6], f"event: two bad codes: {found}")
+    check_event(["codes.trf"], scratch, "event two bad result codes")
     check_event([name], scratch, "event hostile bytes")
 
 if failures:
