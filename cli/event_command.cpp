@@ -11,7 +11,9 @@
 #include <string_view>
 
 #include "cli/command_line.h"
+#include "cli/command_report.h"
 #include "cli/commands.h"
+#include "cli/event_findings.h"
 #include "cli/event_pgn_input.h"
 #include "cli/event_tables.h"
 #include "cli/input.h"
@@ -123,7 +125,16 @@ Options:
                      findings, and a "summary" last; csv (one row per
                      player, RFC 4180) or trf (TRF-16 for the rating
                      office), which write one event, their notes and
-                     findings to standard error
+                     findings to standard error. For CI, the findings
+                     alone: sarif (a SARIF 2.1.0 log, a rule per finding
+                     kind with its article), github (workflow commands),
+                     gitlab (Code Quality JSON) or junit (a test suite per
+                     event, a test case per round and one for the records,
+                     failed by a finding at error or warning). A TRF's
+                     findings sit at its line and column, a game's at its
+                     first tag; a PGN event's pairing finding, which has
+                     no one place, at the player's game in that round, else
+                     at the event's first game
   --trf-version V    with --format trf: 16 (the default) or 2026, which adds
                      TRF-2026's 142 (rounds), 202 and 212 (tie-breaks)
 
@@ -135,6 +146,7 @@ enum class Format { text, jsonl, md, csv, trf };
 
 struct Options {
   Format format = Format::text;
+  std::optional<CiFormat> ci;  // a CI format instead of `format`
   Rules rules = Rules::fide_2023;
   std::vector<Tiebreak> tiebreaks;  // empty: by the event's type
   EventType type = EventType::unknown;  // unknown: from the pairings
@@ -165,7 +177,12 @@ std::vector<Tiebreak> default_tiebreaks(const Event& e, Rules rules) {
 }
 
 void json_value(std::string& out, const Value& v, int decimals) {
-  out += v ? (decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals)) : "null";
+  if (!v)
+    out += "null";
+  else if (decimals == 0)
+    fmt::format_to(std::back_inserter(out), "{}", *v / 100);
+  else
+    fmt::format_to(std::back_inserter(out), "{:.{}f}", *v / 100.0, decimals);
 }
 
 // `extra`: more fields, each with its leading comma.
@@ -182,125 +199,108 @@ std::string json_event(const std::string& label, const Event& e, const std::stri
   for (const Player& p : e.players)
     games +=
         static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
-  out += fmt::format(",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}{}}}\n",
-                     type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2, extra);
+  fmt::format_to(std::back_inserter(out),
+                 ",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}{}}}\n",
+                 type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2, extra);
   return out;
 }
 
-std::string json_standing(const std::string& file, const Event& e, const Standing& s,
-                          const std::vector<Tiebreak>& tiebreaks) {
+// A "standing" record, appended to `out`. `keys` are the tie-breaks' names
+// as JSON keys ("\"BH/C1\":"), made once per event.
+void append_json_standing(std::string& out, const std::string& file, const Event& e, const Standing& s,
+                          const std::vector<Tiebreak>& tiebreaks, const std::vector<std::string>& keys) {
   const Player& p = e.players[s.player];
-  std::string out = "{\"kind\":\"standing\",\"event\":";
+  out += "{\"kind\":\"standing\",\"event\":";
   append_json_string(out, file);
-  out += fmt::format(",\"rank\":{},\"start_rank\":{},\"player\":", s.rank, p.start_rank);
+  out += ",\"rank\":";
+  out += fmt::format_int(s.rank).c_str();
+  out += ",\"start_rank\":";
+  out += fmt::format_int(p.start_rank).c_str();
+  out += ",\"player\":";
   append_json_string(out, p.name);
   out += ",\"fide_id\":";
   if (p.fide_id.empty() || p.fide_id == "0")
     out += "null";
   else
     append_json_string(out, p.fide_id);
-  out += p.rating ? fmt::format(",\"rating\":{}", p.rating) : ",\"rating\":null";
-  out += fmt::format(",\"points\":{},\"tiebreaks\":{{", points_text(p.half_points()));
+  out += ",\"rating\":";
+  out += p.rating ? fmt::format_int(p.rating).c_str() : "null";
+  out += ",\"points\":";
+  out += points_text(p.half_points());
+  out += ",\"tiebreaks\":{";
   for (size_t k = 0; k < tiebreaks.size(); ++k) {
-    out += k ? ",\"" : "\"";
-    out += tiebreaks[k].name() + "\":";
+    if (k) out += ',';
+    out += keys[k];
     json_value(out, s.values[k], tiebreaks[k].decimals());
   }
   out += "},\"rounds\":[";
   for (size_t r = 0; r < p.rounds.size(); ++r) {
     const Round& round = p.rounds[r];
-    out += fmt::format("{}{{\"round\":{},\"opponent\":", r ? "," : "", r + 1);
-    out += round.has_opponent() ? std::to_string(round.opponent()) : "null";
-    out += round.colour() == Colour::none
-               ? ",\"colour\":null"
-               : fmt::format(",\"colour\":\"{}\"", round.colour() == Colour::white ? "white" : "black");
-    out += round.kind() == event::Kind::not_paired ? ",\"result\":null}"
-                                                   : fmt::format(",\"result\":\"{}\"}}", trf_code(round));
+    out += r ? ",{\"round\":" : "{\"round\":";
+    out += fmt::format_int(r + 1).c_str();
+    out += ",\"opponent\":";
+    out += round.has_opponent() ? fmt::format_int(round.opponent()).c_str() : "null";
+    out += round.colour() == Colour::none    ? ",\"colour\":null"
+           : round.colour() == Colour::white ? ",\"colour\":\"white\""
+                                             : ",\"colour\":\"black\"";
+    if (round.kind() == event::Kind::not_paired) {
+      out += ",\"result\":null}";
+    } else {
+      out += ",\"result\":\"";
+      out += trf_code(round);
+      out += "\"}";
+    }
   }
   out += "]}\n";
-  return out;
 }
 
-// A finding record's last fields, message and rule, and its end.
-void close_finding(std::string& out, const std::string& message, const std::string& rule) {
-  out += ",\"message\":";
-  append_json_string(out, message);
-  out += ",\"rule\":";
-  append_json_string(out, rule);
-  out += "}\n";
+// A TRF as read, with where its lines start (the CI formats' byte offsets).
+struct TrfInput {
+  std::string path, text;
+  TrfRead read;
+  std::vector<uint64_t> line_starts;  // [0] is line 1's
+};
+
+TrfInput trf_input(std::string path, std::string text) {
+  TrfInput t{std::move(path), std::move(text), {}, {0}};
+  t.read = read_trf(t.text);
+  for (size_t at = t.text.find('\n'); at != t.text.npos; at = t.text.find('\n', at + 1))
+    t.line_starts.push_back(at + 1);
+  return t;
 }
 
-std::string json_finding(const std::string& file, const TrfError& error) {
-  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"error\",\"file\":", error.kind);
-  append_json_string(out, file);
-  out += fmt::format(",\"line\":{},\"column\":{},\"token\":", error.line, error.column);
-  append_json_string(out, error.text);
-  close_finding(out, error.message, "FIDE C.04 Annex 2 (TRF-16)");
-  return out;
-}
-
-std::string json_finding(const std::string& file, const PgnFinding& f) {
-  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"file\":", f.kind, f.severity);
-  append_json_string(out, file);
-  out += fmt::format(",\"game\":{},\"line\":{},\"token\":", f.where.game, f.where.line);
-  append_json_string(out, f.text);
-  if (!f.candidates.empty()) {  // the result the board gives
-    out += ",\"candidates\":[";
-    for (size_t i = 0; i < f.candidates.size(); ++i) {
-      if (i) out += ',';
-      append_json_string(out, f.candidates[i]);
-    }
-    out += ']';
-  }
-  close_finding(out, f.message, f.rule);
-  return out;
+// Sets a finding's place in a TRF: line and column, and their byte offset.
+void place_in_trf(const TrfInput& trf, EventFinding& f, uint64_t line, uint64_t column) {
+  f.file = trf.path;
+  f.file_text = trf.text;
+  f.line = line;
+  f.column = column;
+  if (!line || line > trf.line_starts.size()) return;
+  // A column past a short line's end (a field missing) is put at its end.
+  const uint64_t end = line < trf.line_starts.size() ? trf.line_starts[line] - 1 : trf.text.size();
+  f.offset = std::min<uint64_t>(trf.line_starts[line - 1] + (column ? column - 1 : 0), end);
 }
 
 // Where a pairing finding sits in a TRF: the player's 001 line and the
-// round's cell on it; nothing for PGN, whose event has no one place.
-struct TrfPlace {
-  int line = 0, column = 0;
-};
-
-TrfPlace trf_place(const TrfRead* trf, const Event& e, int player, int round) {
-  if (!trf) return {};
-  for (size_t i = 0; i < e.players.size() && i < trf->player_lines.size(); ++i)
-    if (e.players[i].start_rank == player) return {trf->player_lines[i], trf_round_column(round)};
-  return {};
+// round's cell on it (nothing when no line has the player).
+void place_pairing(const TrfInput& trf, int player, int round, EventFinding& f) {
+  const Event& e = trf.read.event;
+  for (size_t i = 0; i < e.players.size() && i < trf.read.player_lines.size(); ++i)
+    if (e.players[i].start_rank == player) {
+      place_in_trf(trf, f, trf.read.player_lines[i], trf_round_column(round));
+      return;
+    }
 }
 
-std::string json_finding(const std::string& label, const PairingFinding& f, TrfPlace place) {
-  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"event\":", f.kind, f.severity);
-  append_json_string(out, label);
-  if (place.line) {
-    out += ",\"file\":";
-    append_json_string(out, label);
-    out += fmt::format(",\"line\":{},\"column\":{}", place.line, place.column);
-  }
-  out += fmt::format(",\"round\":{},\"player\":{}", f.round, f.player);
-  close_finding(out, f.message, f.rule);
-  return out;
+void set_game(EventFinding& f, const GameLocation& game, const std::vector<InputFile>& files) {
+  f.game_file = files[game.file].path;
+  f.game = game.game;
+  f.game_line = game.line;
+  f.game_offset = game.offset;
 }
 
 const char* absent_name(AbsentAs a) {
   return a == AbsentAs::bye_full ? "bye-full" : a == AbsentAs::bye_half ? "bye-half" : "zero";
-}
-
-std::string json_finding(const std::string& label, const std::string& trf_path, const GameMatchFinding& f,
-                         TrfPlace place, const std::vector<InputFile>& files) {
-  std::string out = fmt::format("{{\"kind\":\"{}\",\"severity\":\"{}\",\"event\":", f.kind, f.severity);
-  append_json_string(out, label);
-  out += ",\"file\":";
-  append_json_string(out, trf_path);
-  if (place.line) out += fmt::format(",\"line\":{},\"column\":{}", place.line, place.column);
-  out += fmt::format(",\"round\":{},\"player\":{}", f.round, f.player ? std::to_string(f.player) : "null");
-  if (f.game.game) {
-    out += ",\"game_file\":";
-    append_json_string(out, files[f.game.file].path);
-    out += fmt::format(",\"game\":{},\"game_line\":{}", f.game.game, f.game.line);
-  }
-  close_finding(out, f.message, f.rule);
-  return out;
 }
 
 // The places that change if the board's verdicts stand: a JSONL record, or
@@ -356,14 +356,55 @@ struct Output {
   std::string out, err;
 };
 
+// An event in a CI report: its findings as issues and, for JUnit, a test
+// suite with a test case per round (the pairings of that round: a CI user
+// reads "round 5" failing with a rematch in it) and one for the records
+// (TRF lines, PGN games' tags), failed by a finding at error or warning.
+// `home` is where the event is: its TRF, else its first game.
+void report_ci(CommandReport& ci, size_t group, const std::string& label, int rounds, const EventFinding& home,
+               const std::vector<EventFinding>& found) {
+  std::vector<std::vector<const EventFinding*>> by_case(rounds + 1);
+  for (const EventFinding& f : found) by_case[f.round >= 1 && f.round <= rounds ? f.round : 0].push_back(&f);
+  std::vector<EventIssueText> storage;
+  std::vector<ReportIssue> issues;
+  std::string text, failure;
+  for (size_t c = 0; c < by_case.size(); ++c) {
+    storage.clear();
+    storage.reserve(by_case[c].size() + 1);  // the issues point into it: no reallocation while they live
+    issues.clear();
+    text.clear();
+    const EventFinding* failing = nullptr;
+    for (const EventFinding* f : by_case[c]) {
+      issues.push_back(event_issue(*f, storage.emplace_back()));
+      append_text(*f, text);
+      if (!failing && f->severity != "info") failing = f;
+    }
+    make_utf8(text);
+    const ReportIssue at = event_issue(failing ? *failing : by_case[c].empty() ? home : *by_case[c].front(),
+                                       storage.emplace_back());
+    failure = failing ? fmt::format("{} finding(s) at error or warning, the first {}",
+                                    std::count_if(by_case[c].begin(), by_case[c].end(),
+                                                  [](const EventFinding* f) { return f->severity != "info"; }),
+                                    failing->kind)
+                      : std::string();
+    const std::string name = c ? fmt::format("round {}", c) : std::string("records (TRF lines, PGN tags)");
+    ci.add(group, label.empty() ? "(no Event tag)" : label,
+           {.name = name, .file = at.file, .line = at.line, .failure_type = failing ? failing->kind : "",
+            .failure_message = failure, .text = text},
+           issues);
+  }
+}
+
 // One event's standings and findings in the chosen format. `label` names the
 // event in JSONL; `extra` adds fields to its event record, `note` lines to
-// its crosstable; `trf` is the file read, null for PGN; `board` the event as
-// the board's verdicts score it, when they differ. The pairing checks'
-// findings are added to `findings`.
-Output report(const std::string& label, Event& e, const TrfRead* trf, const Options& options,
-              const std::string& extra, const std::string& note, std::string findings_jsonl, std::string findings_text,
-              int& findings, Event* board = nullptr, int board_games = 0) {
+// its crosstable; `trf` is the file read, null for PGN, whose event is
+// `built`; `found` the findings so far, to which the pairing checks' are
+// added; `ci` the CI report, if that is the format, where the event is
+// number `group`.
+Output report(const std::string& label, Event& e, const TrfInput* trf, BuiltEvent* built,
+              const std::vector<InputFile>& files, const Options& options, const std::string& extra,
+              const std::string& note, std::vector<EventFinding>& found, int& findings, CommandReport* ci,
+              size_t group) {
   // Decided once: the pairings are looked at here, not at each tie-break.
   e.declared_type = options.type != EventType::unknown ? options.type : e.type();
   // PGN has no byes, and an archive may leave games out: a round with no game is a gap of unknown kind.
@@ -373,39 +414,68 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
   if (e.type() == EventType::round_robin)
     for (PairingFinding& f : trf ? berger_findings(e) : berger_findings(e, berger_numbering(e)))
       pairing.push_back(std::move(f));
+  // The player's game in a PGN event, for the CI formats: its place there.
+  auto game_of = [&](int player, int round) -> const GameLocation* {
+    for (size_t i = 0; i < e.players.size() && i < built->game_at.size(); ++i)
+      if (e.players[i].start_rank == player && round >= 1 && round <= int(built->game_at[i].size()) &&
+          built->game_at[i][round - 1].game)
+        return &built->game_at[i][round - 1];
+    return built->first_game.game ? &built->first_game : nullptr;
+  };
   for (const PairingFinding& f : pairing) {
-    const TrfPlace place = trf_place(trf, e, f.player, f.round);
-    findings_jsonl += json_finding(label, f, place);
-    findings_text += fmt::format("{}{}: {}: round {}: {} [{}] ({})\n", label,
-                                 place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity,
-                                 f.round, f.message, f.kind, f.rule);
+    EventFinding& r = found.emplace_back(EventFinding{.source = EventFinding::Source::pairing, .kind = f.kind,
+                                                      .severity = f.severity, .event = label, .round = f.round,
+                                                      .player = f.player, .message = f.message, .rule = f.rule});
+    if (trf)
+      place_pairing(*trf, f.player, f.round, r);
+    else if (const GameLocation* game = ci ? game_of(f.player, f.round) : nullptr)
+      set_game(r, *game, files);
     ++findings;
+  }
+  if (ci) {
+    EventFinding home{.event = label};
+    if (trf)
+      place_in_trf(*trf, home, 1, 1);
+    else if (built->first_game.game)
+      set_game(home, built->first_game, files);
+    report_ci(*ci, group, label, e.rounds, home, found);
+    return {};
+  }
+  std::string rendered;
+  for (const EventFinding& f : found) {
+    if (options.format == Format::jsonl)
+      append_jsonl(f, rendered);
+    else
+      append_text(f, rendered);
   }
   const std::vector<Tiebreak> tiebreaks =
       options.tiebreaks.empty() ? default_tiebreaks(e, options.rules) : options.tiebreaks;
   const std::vector<Standing> standing = standings(e, tiebreaks, options.rules);
   std::string places;
-  if (board) {
-    board->declared_type = e.declared_type;  // one event, one type, whatever the results
-    places = board_places(label, e, *board, board_games, tiebreaks, options);
+  if (built && built->board) {
+    built->board->declared_type = e.declared_type;  // one event, one type, whatever the results
+    places = board_places(label, e, *built->board, built->board_conflicts, tiebreaks, options);
   }
   const EventTable table{e, standing, tiebreaks, options.rules};
   Output o;
   switch (options.format) {
-    case Format::jsonl:
+    case Format::jsonl: {
+      std::vector<std::string> keys;
       o.out = json_event(label, e, extra + json_tiebreak_rules(tiebreaks, options.rules));
-      for (const Standing& s : standing) o.out += json_standing(label, e, s, tiebreaks);
-      o.out += places + findings_jsonl;
+      for (const Tiebreak& t : tiebreaks) keys.push_back('"' + t.name() + "\":");
+      for (const Standing& s : standing) append_json_standing(o.out, label, e, s, tiebreaks, keys);
+      o.out += places + rendered;
       break;
+    }
     case Format::text:
-      o.out = crosstable_text(table) + note + places + findings_text + '\n';
+      o.out = crosstable_text(table) + note + places + rendered + '\n';
       break;
     case Format::md:
-      o.out = crosstable_markdown(table, note + places, findings_text);
+      o.out = crosstable_markdown(table, note + places, rendered);
       break;
     case Format::csv:
       o.out = standings_csv(table);
-      o.err = note + places + findings_text;
+      o.err = note + places + rendered;
       break;
     case Format::trf: {
       if (!trf) fill_trf_header_from_tags(e);
@@ -422,7 +492,7 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
       TrfOptions written{options.trf_version, {}};
       for (const Tiebreak& t : tiebreaks) written.tiebreaks.push_back(t.name());
       o.out = write_trf(e, written);
-      o.err = note + places + findings_text;
+      o.err = note + places + rendered;
       break;
     }
   }
@@ -431,47 +501,53 @@ Output report(const std::string& label, Event& e, const TrfRead* trf, const Opti
   return o;
 }
 
-void add_pgn_findings(const BuiltEvent& b, const std::vector<InputFile>& files, std::string& jsonl,
-                      std::string& plain) {
+void add_pgn_findings(const BuiltEvent& b, const std::vector<InputFile>& files, std::vector<EventFinding>& found) {
   for (const PgnFinding& f : b.findings) {
-    const std::string& file = files[f.where.file].path;
-    jsonl += json_finding(file, f);
-    plain += fmt::format("{}:{}: {}: game {}: {} ('{}') [{}]\n", file, f.where.line, f.severity, f.where.game,
-                         f.message, f.text, f.kind);
+    EventFinding& r = found.emplace_back(EventFinding{.source = EventFinding::Source::game, .kind = f.kind,
+                                                      .severity = f.severity, .event = b.event.name,
+                                                      .text = f.text, .message = f.message, .rule = f.rule,
+                                                      .candidates = &f.candidates});
+    set_game(r, f.where, files);
+    r.file = r.game_file;
+    r.line = r.game_line;
+    r.offset = r.game_offset;
   }
 }
+
+constexpr std::string_view TrfRule = "FIDE C.04 Annex 2 (TRF-16)";
 
 // A TRF's event, with the PGN events whose games are matched to its
 // pairings (their own findings come with it).
-Output trf_report(const std::string& path, TrfRead& read, const std::vector<const BuiltEvent*>& games,
-                  const std::vector<InputFile>& files, const Options& options, int& findings) {
-  std::string jsonl, plain;
-  for (const TrfError& error : read.errors) {
-    jsonl += json_finding(path, error);
-    plain += fmt::format("{}:{}:{}: error: {} ('{}') [{}]\n", path, error.line, error.column, error.message, error.text,
-                         error.kind);
+Output trf_report(TrfInput& trf, const std::vector<const BuiltEvent*>& games, const std::vector<InputFile>& files,
+                  const Options& options, int& findings, CommandReport* ci, size_t group) {
+  const std::string& path = trf.path;
+  std::vector<EventFinding> found;
+  for (const TrfError& error : trf.read.errors) {
+    EventFinding& r = found.emplace_back(EventFinding{.source = EventFinding::Source::trf, .kind = error.kind,
+                                                      .severity = "error", .event = path, .text = error.text,
+                                                      .message = error.message, .rule = TrfRule});
+    place_in_trf(trf, r, error.line, error.column);
   }
-  findings += static_cast<int>(read.errors.size());
-  for (const BuiltEvent* b : games) add_pgn_findings(*b, files, jsonl, plain);
-  if (!games.empty())
-    for (const GameMatchFinding& f : match_games(read.event, games)) {
-      const TrfPlace place = trf_place(&read, read.event, f.player, f.round);
-      jsonl += json_finding(path, path, f, place, files);
-      plain += fmt::format("{}{}: {}: round {}: {}{} [{}] ({})\n", path,
-                           place.line ? fmt::format(":{}:{}", place.line, place.column) : "", f.severity, f.round,
-                           f.message,
-                           f.game.game ? fmt::format(" ({}:{}, game {})", files[f.game.file].path, f.game.line,
-                                                     f.game.game)
-                                       : "",
-                           f.kind, f.rule);
-      ++findings;
-    }
-  return report(path, read.event, &read, options, "", "", jsonl, plain, findings);
+  findings += static_cast<int>(trf.read.errors.size());
+  for (const BuiltEvent* b : games) add_pgn_findings(*b, files, found);
+  std::vector<GameMatchFinding> matches;
+  if (!games.empty()) matches = match_games(trf.read.event, games);
+  for (const GameMatchFinding& f : matches) {
+    EventFinding& r = found.emplace_back(EventFinding{.source = EventFinding::Source::match, .kind = f.kind,
+                                                      .severity = f.severity, .event = path, .file = path,
+                                                      .round = f.round, .player = f.player, .message = f.message,
+                                                      .rule = f.rule});
+    place_pairing(trf, f.player, f.round, r);
+    if (f.game.game) set_game(r, f.game, files);
+    ++findings;
+  }
+  return report(path, trf.read.event, &trf, nullptr, files, options, "", "", found, findings, ci, group);
 }
 
-Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings) {
-  std::string jsonl, plain;
-  add_pgn_findings(b, files, jsonl, plain);
+Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Options& options, int& findings,
+                  CommandReport* ci, size_t group) {
+  std::vector<EventFinding> found;
+  add_pgn_findings(b, files, found);
   const std::string extra =
       fmt::format(",\"absent_rounds\":{},\"absent_as\":\"{}\",\"unrounded_games\":{},\"match_games\":{}",
                   b.absent_rounds, absent_name(options.absent), b.unrounded_games, b.match_games);
@@ -488,8 +564,7 @@ Output pgn_report(BuiltEvent& b, const std::vector<InputFile>& files, const Opti
                         b.match_games, where);
   if (b.unrounded_games)
     note += fmt::format("{} game(s) with no usable Round tag: {}\n", b.unrounded_games, where);
-  return report(b.event.name, b.event, nullptr, options, extra, note, jsonl, plain, findings,
-                b.board ? &*b.board : nullptr, b.board_conflicts);
+  return report(b.event.name, b.event, nullptr, &b, files, options, extra, note, found, findings, ci, group);
 }
 
 std::optional<std::vector<Tiebreak>> parse_list(std::string_view text) {
@@ -514,7 +589,7 @@ int run_event(const Options& options) {
     status = 2;
   }
   // TRFs are reported after all PGN is read: games given with a TRF are matched to it.
-  std::vector<std::pair<std::string, TrfRead>> trfs;
+  std::vector<TrfInput> trfs;
   EventBuilder builder(options.one_event);
   for (size_t i = 0; i < inputs.files.size(); ++i) {
     const InputFile& file = inputs.files[i];
@@ -532,7 +607,7 @@ int run_event(const Options& options) {
       }
       char buffer[1 << 16];
       while (size_t n = source->read(buffer, sizeof buffer)) head.append(buffer, n);
-      trfs.emplace_back(file.path, read_trf(head));
+      trfs.push_back(trf_input(file.path, std::move(head)));
     } catch (const std::exception& e) {
       std::fprintf(stderr, "arbiter: %s\n", to_utf8(e.what()).c_str());
       status = 2;
@@ -544,7 +619,7 @@ int run_event(const Options& options) {
   std::vector<BuiltEvent*> own;
   for (BuiltEvent& b : built) {
     size_t t = 0;
-    while (trfs.size() > 1 && t < trfs.size() && trfs[t].second.event.name != b.event.name) ++t;
+    while (trfs.size() > 1 && t < trfs.size() && trfs[t].read.event.name != b.event.name) ++t;
     if (t < trfs.size())
       matched[t].push_back(&b);
     else
@@ -566,19 +641,23 @@ int run_event(const Options& options) {
         if (f.severity != "info") return true;
     return false;
   };
+  std::optional<CommandReport> ci;
+  if (options.ci) ci.emplace(*options.ci, event_rules(), "arbiter event");
   for (size_t t = 0; t < trfs.size(); ++t) {
     const int before = findings;
-    write(trf_report(trfs[t].first, trfs[t].second, matched[t], inputs.files, options, findings));
+    write(trf_report(trfs[t], matched[t], inputs.files, options, findings, ci ? &*ci : nullptr, events));
     if ((findings > before || alarming(matched[t])) && status == 0) status = 1;
     for (const BuiltEvent* b : matched[t]) findings += static_cast<int>(b->findings.size());
   }
   for (BuiltEvent* b : own) {
     const int before = findings;
-    write(pgn_report(*b, inputs.files, options, findings));
+    write(pgn_report(*b, inputs.files, options, findings, ci ? &*ci : nullptr, events));
     if ((findings > before || alarming({b})) && status == 0) status = 1;  // pairing findings are errors or warnings
     findings += static_cast<int>(b->findings.size());
   }
-  if (options.format == Format::jsonl)
+  if (ci)
+    ci->finish();
+  else if (options.format == Format::jsonl)
     fmt::print("{{\"kind\":\"summary\",\"files\":{},\"events\":{},\"findings\":{}}}\n", inputs.files.size(), events,
                findings);
   return status;
@@ -608,9 +687,9 @@ CommandRun event_command(CLI::App& app) {
   app.add_flag("--one-event", o->one_event);
   add_choice(app, "--absent-as", o->absent,
              {{"zero", AbsentAs::zero}, {"bye-half", AbsentAs::bye_half}, {"bye-full", AbsentAs::bye_full}});
-  add_choice(app, "--format", o->format,
-             {{"text", Format::text}, {"jsonl", Format::jsonl}, {"md", Format::md}, {"csv", Format::csv},
-              {"trf", Format::trf}});
+  add_format_option(app, o->format, o->ci,
+                    {{"text", Format::text}, {"jsonl", Format::jsonl}, {"md", Format::md}, {"csv", Format::csv},
+                     {"trf", Format::trf}});
   add_choice(app, "--trf-version", o->trf_version,
              {{"16", TrfVersion::trf16}, {"2016", TrfVersion::trf16}, {"26", TrfVersion::trf2026},
               {"2026", TrfVersion::trf2026}});

@@ -156,7 +156,7 @@ void add_pgn_games(std::string_view head, ByteSource& source, int file, event::E
     for (size_t i = 0; i < unit->chunk.games.size(); ++i) {
       const GameChunk::Span& game = unit->chunk.games[i];
       const std::optional<event::Verdict>& verdict = unit->judged[i].verdict;
-      builder.add(unit->judged[i].tags, {file, game.index, game.line}, verdict ? &*verdict : nullptr);
+      builder.add(unit->judged[i].tags, {file, game.index, game.line, game.offset}, verdict ? &*verdict : nullptr);
     }
     spares.push(std::move(unit->chunk.storage));
   };

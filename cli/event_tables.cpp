@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iterator>
 
 #include "event/trf.h"
 
@@ -16,14 +17,32 @@ namespace {
 // a bye or absence is its code alone.
 std::string cell(const Round& r) {
   if (r.kind() == Kind::not_paired) return "";
-  char code = trf_code(r);
-  return r.has_opponent() ? fmt::format("{}{}{}", r.opponent(), static_cast<char>(r.colour()), code)
-                          : std::string(1, code);
+  const char code = trf_code(r);
+  if (!r.has_opponent()) return std::string(1, code);
+  std::string out = fmt::format_int(r.opponent()).str();
+  out += static_cast<char>(r.colour());
+  out += code;
+  return out;
+}
+
+// Appends `text` in `width` columns, right- or left-aligned, as fmt's
+// {:>N} and {:<N} do: ASCII by its bytes, without fmt's parsing of a format
+// for each cell (the crosstables of an archive have millions); other text
+// through fmt, which counts its display width.
+void append_padded(std::string& out, std::string_view text, size_t width, bool right) {
+  if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    fmt::format_to(std::back_inserter(out), fmt::runtime(right ? "{:>{}}" : "{:<{}}"), text, width);
+    return;
+  }
+  const size_t fill = width > text.size() ? width - text.size() : 0;
+  if (right) out.append(fill, ' ');
+  out += text;
+  if (!right) out.append(fill, ' ');
 }
 
 std::string value_text(const Value& v, int decimals, std::string_view none) {
   if (!v) return std::string(none);
-  return decimals == 0 ? fmt::format("{}", *v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals);
+  return decimals == 0 ? std::to_string(*v / 100) : fmt::format("{:.{}f}", *v / 100.0, decimals);
 }
 
 std::string rating_text(const Player& p) { return p.rating ? std::to_string(p.rating) : ""; }
@@ -46,8 +65,12 @@ std::string tiebreak_line(const EventTable& t) {
                                       t.rules == Rules::fide_2026 ? 2026 : 2023);
   for (size_t k = 0; k < t.tiebreaks.size(); ++k) {
     const std::string article = t.tiebreaks[k].article(t.rules);
-    out += fmt::format("{} {} ({}{})", k ? "," : "", t.tiebreaks[k].name(), t.tiebreaks[k].description(),
-                       article.empty() ? "" : "; " + article);
+    out += k ? ", " : " ";
+    out += t.tiebreaks[k].name();
+    out += " (";
+    out += t.tiebreaks[k].description();
+    if (!article.empty()) out += "; " + article;
+    out += ')';
   }
   return out;
 }
@@ -100,18 +123,45 @@ std::string crosstable_text(const EventTable& t) {
   for (const Player& p : e.players) name_width = std::max(name_width, p.name.size());
   std::vector<size_t> widths;
   for (const Tiebreak& tb : t.tiebreaks) widths.push_back(std::max<size_t>(tb.name().size(), 6));
-  out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", "Rk", "SNo", "Name", name_width, "Ti", "Rtg", "FED",
-                     "Pts");
-  for (int r = 1; r <= e.rounds_played(); ++r) out += fmt::format(" {:>6}", r);
-  for (size_t k = 0; k < t.tiebreaks.size(); ++k) out += fmt::format(" {:>{}}", t.tiebreaks[k].name(), widths[k]);
+  // Columns: rank, start rank, name, title, rating, federation, points; a blank before each but the first.
+  const auto row = [&](std::string_view rank, std::string_view start, std::string_view name, std::string_view title,
+                       std::string_view rating, std::string_view federation, std::string_view points) {
+    append_padded(out, rank, 3, true);
+    out += ' ';
+    append_padded(out, start, 4, true);
+    out += ' ';
+    append_padded(out, name, name_width, false);
+    out += ' ';
+    append_padded(out, title, 3, true);
+    out += ' ';
+    append_padded(out, rating, 4, true);
+    out += ' ';
+    append_padded(out, federation, 3, false);
+    out += ' ';
+    append_padded(out, points, 4, true);
+  };
+  row("Rk", "SNo", "Name", "Ti", "Rtg", "FED", "Pts");
+  for (int r = 1; r <= e.rounds_played(); ++r) {
+    out += ' ';
+    append_padded(out, fmt::format_int(r).c_str(), 6, true);
+  }
+  for (size_t k = 0; k < t.tiebreaks.size(); ++k) {
+    out += ' ';
+    append_padded(out, t.tiebreaks[k].name(), widths[k], true);
+  }
   out += '\n';
   for (const Standing& s : t.standings) {
     const Player& p = e.players[s.player];
-    out += fmt::format("{:>3} {:>4} {:<{}} {:>3} {:>4} {:<3} {:>4}", s.rank, p.start_rank, p.name, name_width, p.title,
-                       rating_text(p), p.federation, points_text(p.half_points()));
-    for (const Round& r : p.rounds) out += fmt::format(" {:>6}", cell(r));
-    for (size_t k = 0; k < t.tiebreaks.size(); ++k)
-      out += fmt::format(" {:>{}}", value_text(s.values[k], t.tiebreaks[k].decimals(), "-"), widths[k]);
+    row(fmt::format_int(s.rank).c_str(), fmt::format_int(p.start_rank).c_str(), p.name, p.title, rating_text(p),
+        p.federation, points_text(p.half_points()));
+    for (const Round& r : p.rounds) {
+      out += ' ';
+      append_padded(out, cell(r), 6, true);
+    }
+    for (size_t k = 0; k < t.tiebreaks.size(); ++k) {
+      out += ' ';
+      append_padded(out, value_text(s.values[k], t.tiebreaks[k].decimals(), "-"), widths[k], true);
+    }
     out += '\n';
   }
   return out;

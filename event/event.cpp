@@ -1,9 +1,8 @@
 #include "event/event.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <set>
+#include <string>
 #include <utility>
 
 namespace arbiter::event {
@@ -20,7 +19,12 @@ Round Round::unpaired(Kind kind) {
   }
 }
 
-std::string points_text(int half_points) { return fmt::format("{}.{}", half_points / 2, half_points % 2 ? 5 : 0); }
+// No format string to parse: a crosstable writes it for every player of every event of an archive.
+std::string points_text(int half_points) {
+  std::string text = std::to_string(half_points / 2);
+  text += half_points % 2 ? ".5" : ".0";
+  return text;
+}
 
 int Player::half_points() const {
   int sum = unrounded_half_points;

@@ -277,6 +277,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
   auto result_of = [&](const Game& g) { return by_board && g.board_result ? g.board_result : g.result; };
   std::vector<std::vector<std::optional<Round>>> rounds(order.size(), std::vector<std::optional<Round>>(e.rounds));
   b.game_at.assign(order.size(), std::vector<GameLocation>(e.rounds));
+  if (!d.games.empty()) b.first_game = d.games.front().where;
   for (const Game& g : d.games) {
     auto& white = rounds[rank_of[g.white] - 1];
     auto& black = rounds[rank_of[g.black] - 1];
@@ -300,6 +301,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
     black[g.round - 1] = bl;
     b.game_at[rank_of[g.white] - 1][g.round - 1] = b.game_at[rank_of[g.black] - 1][g.round - 1] = g.where;
   }
+  e.players.reserve(order.size());
   for (size_t r = 0; r < order.size(); ++r) {
     const Entrant& en = d.entrants[order[r]];
     Player p;
@@ -308,6 +310,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
     p.rating = en.rating;
     p.title = en.title;
     p.fide_id = en.fide_id;
+    p.rounds.reserve(rounds[r].size());
     for (const std::optional<Round>& round : rounds[r]) {
       p.rounds.push_back(round ? *round : absence);
       b.absent_rounds += !round;

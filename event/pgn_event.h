@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,6 +28,7 @@ struct GameLocation {
   int file = 0;        // index into the caller's list of inputs
   uint64_t game = 0;   // 1-based game number in its file
   uint64_t line = 0;   // line of its first tag
+  uint64_t offset = 0; // byte offset of its first tag in the file
 };
 
 struct PgnFinding {
@@ -61,6 +63,7 @@ struct BuiltEvent {
   // Per player (the event's order), per round: where that round's game is
   // (game 0 when the round has none), for findings that name the game.
   std::vector<std::vector<GameLocation>> game_at;
+  GameLocation first_game;  // the event's first game in the input (game 0: none)
   // The event with each game the board decides otherwise scored as the board
   // says; empty when no game's verdict differs from its Result tag.
   std::optional<Event> board;
@@ -127,7 +130,7 @@ class EventBuilder {
   static void score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b);
 
   bool one_event_;
-  std::vector<Draft> drafts_;
+  std::deque<Draft> drafts_;  // not moved as it grows: an archive has thousands of events
   std::unordered_map<std::string, size_t> by_key_;
   std::string key_;  // the event key of the game being added
 };

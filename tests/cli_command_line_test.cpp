@@ -85,7 +85,8 @@ TEST_CASE("event and winnable read their command lines the same way", "[cli][com
           "--one-event is a switch: it takes no value ('--one-event=yes')");
   refused(dir.path(""), "event", "--bogus " + trf, "unknown option --bogus");
   refused(dir.path(""), "event", trf + " --format", "--format needs a value");
-  refused(dir.path(""), "event", "--format xml " + trf, "--format takes text, jsonl, md, csv or trf");
+  refused(dir.path(""), "event", "--format xml " + trf,
+          "--format takes text, jsonl, md, csv, trf, sarif, github, gitlab or junit");
 
   const std::string dead = "'8/8/4k3/8/8/4K3/8/8 w - - 0 1'";
   const std::string verdict = run_in(dir.path(""), "winnable --nodes 1000 " + dead).out;

@@ -32,7 +32,7 @@ expect "text jsonl sarif github gitlab junit" arbiter check --format = ""   # --
 expect "jsonl junit" arbiter check --format j
 expect "--jobs" arbiter check --jo
 expect "fide-2023 fide-2009 fide-1966" arbiter check --rules ""
-expect "text jsonl md csv trf" arbiter event --format ""
+expect "text jsonl md csv trf sarif github gitlab junit" arbiter event --format ""
 expect "2023 2026 fide-2023 fide-2026 1966 fide-1966" arbiter event --rules ""
 expect "text md jsonl sarif github gitlab junit" arbiter sealed --format ""
 expect "bash zsh fish" arbiter completions ""

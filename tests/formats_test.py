@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""check's, sealed's and reconcile's CI formats (SARIF, GitHub, GitLab, JUnit)
+"""check's, sealed's, reconcile's and event's CI formats (SARIF, GitHub, GitLab, JUnit)
 held to outside truth.
 
 - Every SARIF log Arbiter writes here validates against the SARIF 2.1.0
@@ -22,6 +22,13 @@ held to outside truth.
   whole game, is one SARIF result, GitHub command and GitLab issue at the
   place JSONL gives (the sheet's place recounted from its bytes), and a
   failed JUnit case among a case per envelope or pair; the SARIF validates.
+- event: each finding of the JSONL report (FIDE's exercise TRFs, a TWIC
+  archive, a TRF with games that disagree with it, hostile bytes) is one
+  SARIF result, GitHub command and GitLab issue: at its file, line and
+  column (the byte offset recounted from the file), a PGN event's pairing
+  finding at the start of one of its games; JUnit has a suite per event and
+  a case per round and one for the records, failed by the findings at error
+  or warning.
 
 Usage: formats_test.py ARBITER SOURCE_DIR CORPUS_DIR
 """
@@ -205,17 +212,21 @@ def hostile(directory):
     return name
 
 
+def command_sarif(command, args, cwd, what, code):
+    """`command`'s SARIF log, validated, its exit code JSONL's `code`: the rules and the results."""
+    out, sarif_code = run(["--format", "sarif", *args], cwd, command)
+    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
+    log = json.loads(out.decode("utf-8"))
+    validate_sarif(log, what)
+    return log["runs"][0]["tool"]["driver"]["rules"], log["runs"][0]["results"]
+
+
 def check_command_formats(command, args, cwd, what, expected, cases):
     """`command`'s CI formats against what its JSONL says: `expected` the
     issues as (rule, file, line, byte offset or None, column or None), `cases`
     the JUnit cases as (suite, failed)."""
     _, code = run(["--format", "jsonl", *args], cwd, command)
-    out, sarif_code = run(["--format", "sarif", *args], cwd, command)
-    check(sarif_code == code, f"{what}: SARIF exit code {sarif_code}, JSONL's {code}")
-    log = json.loads(out.decode("utf-8"))
-    validate_sarif(log, what)
-    rules = log["runs"][0]["tool"]["driver"]["rules"]
-    results = log["runs"][0]["results"]
+    rules, results = command_sarif(command, args, cwd, what, code)
     check(len(results) == len(expected), f"{what}: {len(results)} results, {len(expected)} expected")
     for r, (rule, file, line, offset, column) in zip(results, expected):
         region = r["locations"][0]["physicalLocation"]["region"]
@@ -295,6 +306,105 @@ def check_reconcile(args, cwd, what, suite):
                           [(suite, r["divergence_ply"] is not None) for r in records])
 
 
+def xml_text(s):
+    """`s` as XML can hold it: other control characters and U+FFFE, U+FFFF as U+FFFD."""
+    return re.sub("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", "\ufffd", s)
+
+
+def event_jsonl(args, cwd):
+    """event's JSONL findings, each with the event record it follows, and the exit code."""
+    out, code = run(["--format", "jsonl", *args], cwd, ("event",))
+    events, findings = [], []
+    for r in map(json.loads, out.decode().splitlines()):
+        if r["kind"] == "event":
+            events.append(r)
+        elif "severity" in r:
+            findings.append((events[-1], r))
+    return events, findings, code
+
+
+def event_place(f):
+    """(file, line, column, byte offset or None) where a CI format puts an
+    event finding; the column None when the place is a game's start."""
+    if "line" in f:
+        return f["file"], f["line"], f.get("column", 1)
+    if f.get("game_file"):
+        return f["game_file"], f["game_line"], 1
+    return None  # a PGN event's pairing finding: at one of its games
+
+
+def check_event(args, cwd, what):
+    events, findings, code = event_jsonl(args, cwd)
+    rules, results = command_sarif(("event",), args, cwd, what, code)
+    check(len(results) == len(findings), f"{what}: {len(results)} results, {len(findings)} JSONL findings")
+    check(len({r["id"] for r in rules}) == len(rules), f"{what}: one rule per kind")
+    check(all(re.search(r" See .+\.$", r["help"]["text"]) for r in rules), f"{what}: every rule's article")
+    # The findings in the order the CI formats give them: by event, then by JUnit case (records, round 1, 2...).
+    def case(event, f):  # the JUnit case of a finding: its round's, else the records' (0)
+        return f.get("round", 0) if 1 <= f.get("round", 0) <= event["rounds"] else 0
+
+    order = {id(e): i for i, e in enumerate(events)}
+    ordered = [f for e, f in sorted(findings, key=lambda ef: (order[id(ef[0])], case(*ef)))]
+    sarif = []
+    for r, f in zip(results, ordered):
+        region = r["locations"][0]["physicalLocation"]["region"]
+        file = urllib.parse.unquote_to_bytes(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
+        data = (pathlib.Path(cwd) / os.fsdecode(file)).read_bytes()
+        check(rules[r["ruleIndex"]]["id"] == r["ruleId"] == f["kind"], f"{what}: rule of {f}")
+        check(r["level"] == LEVELS[f["severity"]], f"{what}: level of {f}")
+        check(f["message"] in r["message"]["text"], f"{what}: message of {f}")
+        at = event_place(f)
+        offset, line, column = region["byteOffset"], region["startLine"], region["startColumn"]
+        if at:
+            check((os.fsencode(at[0]), at[1]) == (file, line), f"{what}: place of {f}: {region}")
+        if at and "column" in f:  # a TRF's line and column (in bytes, as TRF counts): recounted from the bytes
+            start = data.rfind(b"\n", 0, offset) + 1
+            check((data.count(b"\n", 0, offset) + 1, utf16_column(data, offset)) == (line, column) and
+                  offset - start + 1 == f["column"], f"{what}: offset {offset} of {f}")
+        else:  # a game's start (lines as the reader counts them: a lone CR ends one too)
+            check(column == 1 and data[offset - 1:offset] in (b"", b"\n", b"\r"), f"{what}: a game's place for {f}")
+        sarif.append((r["ruleId"], os.fsdecode(file), region["startLine"], region["startColumn"], r["message"]["text"]))
+    prints = [r["partialFingerprints"]["arbiterFinding/v1"] for r in results]
+    check(len(set(prints)) == len(prints), f"{what}: every result its own fingerprint")
+
+    out, github_code = run(["--format", "github", *args], cwd, ("event",))
+    check(github_code == code, f"{what}: GitHub exit code")
+    command = re.compile(r"::(error|warning|notice) file=([^,:]*),line=(\d+),col=(\d+),title=([a-z_]+)::([^\r\n]*)$")
+    github = []
+    for line, f in zip(out.decode("utf-8").split("\n"), ordered):
+        m = command.match(line)
+        check(m and m[1] == GITHUB[f["severity"]], f"{what}: not a workflow command of {f}: {line!r}")
+        if m:
+            github.append((m[5], unescape_github(m[2]), int(m[3]), int(m[4]), unescape_github(m[6])))
+    check(github == sarif, f"{what}: GitHub's commands are SARIF's results")
+
+    out, gitlab_code = run(["--format", "gitlab", *args], cwd, ("event",))
+    check(gitlab_code == code, f"{what}: GitLab exit code")
+    issues = json.loads(out.decode("utf-8"))
+    check([(i["check_name"], i["location"]["path"], i["location"]["lines"]["begin"], i["severity"]) for i in issues] ==
+          [(s[0], s[1], s[2], GITLAB[f["severity"]]) for s, f in zip(sarif, ordered)], f"{what}: GitLab issues")
+    check(len({i["fingerprint"] for i in issues}) == len(issues), f"{what}: GitLab fingerprints")
+
+    out, junit_code = run(["--format", "junit", *args], cwd, ("event",))
+    check(junit_code == code, f"{what}: JUnit exit code")
+    xml = junitparser.JUnitXml.fromstring(out)
+    suites = list(xml)
+    check([s.name for s in suites] == [xml_text(e["event"]) or "(no Event tag)" for e in events],
+          f"{what}: a suite per event: {[s.name for s in suites]}")
+    for suite, event in zip(suites, events):
+        cases = list(suite)
+        check([c.name for c in cases][1:] == [f"round {r}" for r in range(1, event["rounds"] + 1)],
+              f"{what}: a case per round of {event['event']}")
+        failing = {case(e, f) for e, f in findings if e is event and f["severity"] != "info"}
+        failed = {i for i, c in enumerate(cases) if any(isinstance(r, junitparser.Failure) for r in c.result)}
+        check(failed == failing, f"{what}: failed cases {failed} of {event['event']}, {failing} expected")
+        check((suite.tests, suite.failures) == (len(cases), len(failed)), f"{what}: counts of {suite.name}")
+        for i, c in enumerate(cases):
+            own = [f for e, f in findings if e is event and case(e, f) == i]
+            text = c.result[0].text if c.result else (c.system_out or "")
+            check(all(xml_text(f["message"]) in (text or "") for f in own), f"{what}: findings in {c.name}")
+
+
 with tempfile.TemporaryDirectory() as scratch:
     scratch = pathlib.Path(scratch)
     # Samples, relative as a user in the source tree gives them.
@@ -360,6 +470,39 @@ with tempfile.TemporaryDirectory() as scratch:
     check(out.decode().startswith("::error file=samples/reconcile/capablanca-corzo-1901.white.txt,line=21,col=5,"
                                   "title=sheets_contradict::The sheets part at White's move 17"),
           f"reconcile: Capablanca's 17. P-KN4 (line 21, column 5): {out[:120]}")
+
+    # event: FIDE's exercises, a TWIC archive, games that disagree with a
+    # TRF, and hostile bytes.
+    exercises = sorted(str(p) for p in (CORPUS / "events/fide-held-exercises").glob("*.trf"))
+    check_event(exercises, SOURCE, "event exercises")
+    check_event([str(CORPUS / "masters/twic/twic0920.pgn")], SOURCE, "event TWIC")
+    disagreeing = scratch / "games, 1:%.pgn"
+    disagreeing.write_bytes(b'[Event "FIDE C.07 2023 Tie-Break Exercises"]\n[Round "1"]\n[White "Alyx"]\n'
+                            b'[Black "Eve"]\n[Result "1-0"]\n\n1. e4 1-0\n\n'
+                            b'[Event "FIDE C.07 2023 Tie-Break Exercises"]\n[Round "2"]\n[White "Bruno"]\n'
+                            b'[Black "Alyx"]\n[Result "1/2-1/2"]\n\n1. e4 1/2-1/2\n')
+    round_robin = str(CORPUS / "events/fide-held-exercises/held_round_robin.trf")
+    _, matched, _ = event_jsonl([round_robin, str(disagreeing)], scratch)
+    check({f["kind"] for _, f in matched} >= {"event_game_mismatch", "event_missing_game"},
+          f"event: the games disagree with the TRF: {sorted({f['kind'] for _, f in matched})}")
+    check_event([round_robin, disagreeing.name], scratch, "event TRF and games")
+    # A name of two-byte characters before the round cells: TRF's columns are
+    # bytes, SARIF's UTF-16 code units.
+    accented = scratch / "accented.trf"
+    accented.write_bytes(pathlib.Path(round_robin).read_bytes().replace(b"Alyx  ", "Ålyé".encode()))
+    _, found, _ = event_jsonl([accented.name], scratch)
+    check(any(f.get("line") == 5 for _, f in found), f"event: a finding on Ålyx's line: {found}")
+    check_event([accented.name], scratch, "event accented TRF")
+    # Two lines with the same unknown result code in round 1: two findings the
+    # same but for their line, each its own fingerprint.
+    lines = pathlib.Path(round_robin).read_bytes().split(b"\n")
+    for i in (4, 5):  # Alyx's and Bruno's 001 lines; round 1's result at column 99
+        lines[i] = lines[i][:98] + b"x" + lines[i][99:]
+    (scratch / "codes.trf").write_bytes(b"\n".join(lines))
+    _, found, _ = event_jsonl(["codes.trf"], scratch)
+    check([f["line"] for _, f in found if f["kind"] == "event_trf_syntax"] == [5, 6], f"event: two bad codes: {found}")
+    check_event(["codes.trf"], scratch, "event two bad result codes")
+    check_event([name], scratch, "event hostile bytes")
 
 if failures:
     print(f"{len(failures)} failures")

@@ -325,6 +325,12 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "event --format csv " + trf + " " + pgn,
         "event --format trf " + trf,
         "event --verdicts --format jsonl " + pgn + " " + missing,
+        "event --format sarif " + trf + " " + pgn,
+        "event --verdicts --format sarif " + pgn,
+        "event --format gitlab " + trf + " " + pgn,
+        "event --format github " + trf + " " + pgn,
+        "event --format junit " + trf + " " + pgn,
+        "event --verdicts --format junit " + pgn,
         "event --bogus" + b,
     };
     for (const std::string& args : runs) {
