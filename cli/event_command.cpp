@@ -3,6 +3,7 @@
 // JSONL records.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -613,17 +614,13 @@ int run_event(const Options& options) {
       status = 2;
     }
   }
-  std::vector<BuiltEvent> built = builder.finish(options.absent);
   // A PGN event's games go to the only TRF given, else to the TRF of the same name (012 = Event).
-  std::vector<std::vector<const BuiltEvent*>> matched(trfs.size());
-  std::vector<BuiltEvent*> own;
-  for (BuiltEvent& b : built) {
+  std::vector<std::vector<size_t>> matched(trfs.size());
+  std::vector<size_t> own;
+  for (size_t i = 0; i < builder.events(); ++i) {
     size_t t = 0;
-    while (trfs.size() > 1 && t < trfs.size() && trfs[t].read.event.name != b.event.name) ++t;
-    if (t < trfs.size())
-      matched[t].push_back(&b);
-    else
-      own.push_back(&b);
+    while (trfs.size() > 1 && t < trfs.size() && trfs[t].read.event.name != builder.event_name(i)) ++t;
+    (t < trfs.size() ? matched[t] : own).push_back(i);
   }
   if ((options.format == Format::csv || options.format == Format::trf) && trfs.size() + own.size() > 1)
     throw UsageError(fmt::format("--format {} writes one event, and the input holds {}: give one event's games, or "
@@ -644,16 +641,38 @@ int run_event(const Options& options) {
   std::optional<CommandReport> ci;
   if (options.ci) ci.emplace(*options.ci, event_rules(), "arbiter event");
   for (size_t t = 0; t < trfs.size(); ++t) {
+    std::vector<BuiltEvent> games;
+    for (size_t i : matched[t]) games.push_back(builder.build(i, options.absent));
+    std::vector<const BuiltEvent*> given;
+    for (const BuiltEvent& b : games) given.push_back(&b);
     const int before = findings;
-    write(trf_report(trfs[t], matched[t], inputs.files, options, findings, ci ? &*ci : nullptr, events));
-    if ((findings > before || alarming(matched[t])) && status == 0) status = 1;
-    for (const BuiltEvent* b : matched[t]) findings += static_cast<int>(b->findings.size());
+    write(trf_report(trfs[t], given, inputs.files, options, findings, ci ? &*ci : nullptr, events));
+    if ((findings > before || alarming(given)) && status == 0) status = 1;
+    for (const BuiltEvent& b : games) findings += static_cast<int>(b.findings.size());
   }
-  for (BuiltEvent* b : own) {
-    const int before = findings;
-    write(pgn_report(*b, inputs.files, options, findings, ci ? &*ci : nullptr, events));
-    if ((findings > before || alarming({b})) && status == 0) status = 1;  // pairing findings are errors or warnings
-    findings += static_cast<int>(b->findings.size());
+  // The PGN events a batch at a time: each built (its draft's memory
+  // released), reported in parallel, written in input order. A CI report
+  // gathers its issues in order, so it takes them one by one.
+  constexpr size_t Batch = 64;
+  for (size_t start = 0; start < own.size(); start += Batch) {
+    const size_t n = std::min(Batch, own.size() - start);
+    std::vector<BuiltEvent> batch;
+    for (size_t k = 0; k < n; ++k) batch.push_back(builder.build(own[start + k], options.absent));
+    std::vector<Output> outputs(n);
+    std::vector<int> counts(n, 0);  // the pairing checks' findings of each
+    auto report_one = [&](size_t k) {
+      outputs[k] = pgn_report(batch[k], inputs.files, options, counts[k], ci ? &*ci : nullptr, events + k);
+    };
+    if (ci)
+      for (size_t k = 0; k < n; ++k) report_one(k);
+    else
+      tbb::parallel_for(size_t(0), n, report_one);
+    for (size_t k = 0; k < n; ++k) {
+      write(outputs[k]);
+      // Pairing findings are errors or warnings.
+      if ((counts[k] > 0 || alarming({&batch[k]})) && status == 0) status = 1;
+      findings += counts[k] + static_cast<int>(batch[k].findings.size());
+    }
   }
   if (ci)
     ci->finish();

@@ -347,11 +347,4 @@ BuiltEvent EventBuilder::build(size_t i, AbsentAs absent) {
   return b;
 }
 
-std::vector<BuiltEvent> EventBuilder::finish(AbsentAs absent) {
-  std::vector<BuiltEvent> built;
-  built.reserve(drafts_.size());
-  for (size_t i = 0; i < drafts_.size(); ++i) built.push_back(build(i, absent));
-  return built;
-}
-
 }  // namespace arbiter::event

@@ -82,13 +82,11 @@ class EventBuilder {
   // With a verdict that differs from the Result tag, the game is an
   // event_result_conflict, and the event is scored a second time as the board says.
   void add(const GameTags& tags, GameLocation where, const Verdict* verdict = nullptr);
-  // The events in the order their first game came, players by start rank
-  // (rating, then name).
-  std::vector<BuiltEvent> finish(AbsentAs absent);
-  // The same one by one, for a caller that reports each event before it
-  // builds the next: how many events the games made, each one's name (its
-  // Event tag) in the order their first game came, and event i built, its
-  // draft's memory released (build each once).
+  // How many events the games made, each one's name (its Event tag) in the
+  // order their first game came, and event i built, its players by start
+  // rank (rating, then name), its draft's memory released: a caller reports
+  // each before it builds the next, so an archive's events are never all
+  // held at once (build each once).
   size_t events() const { return drafts_.size(); }
   const std::string& event_name(size_t i) const { return drafts_[i].name; }
   BuiltEvent build(size_t i, AbsentAs absent);
