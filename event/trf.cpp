@@ -283,6 +283,10 @@ TrfRead Reader::read(std::string_view text) {
   for (const Player& p : e.players) played = std::max(played, p.rounds.size());
   for (Player& p : e.players) p.rounds.resize(played, Round::unpaired(Kind::not_paired));
   e.rounds = std::max(e.rounds, static_cast<int>(played));
+  // In the order of their codes, as write_trf writes them: a file whose
+  // records came in another order reads back the same once written.
+  std::stable_sort(e.other_records.begin(), e.other_records.end(),
+                   [](const Event::Record& a, const Event::Record& b) { return a.code < b.code; });
   return std::move(result_);
 }
 
@@ -383,10 +387,14 @@ TrfRead read_trf(std::string_view text) { return Reader().read(text); }
 std::string write_trf(const Event& e, const TrfOptions& options) {
   // Every header record, the model's and those it keeps as written, in the
   // order of their codes (012, 022, ... XXR), as the standard lists them.
-  std::vector<Event::Record> header = {{"012", e.name},         {"022", e.site},
-                                       {"032", e.federation},   {"042", e.start_date},
-                                       {"052", e.end_date},     {"062", std::to_string(e.players.size())},
-                                       {"092", e.type_text},    {"102", e.chief_arbiter}};
+  // The model's fields when they hold something; the records kept as
+  // written always, an empty one too, so that the file reads back the same.
+  std::vector<Event::Record> header;
+  for (Event::Record r : {Event::Record{"012", e.name}, Event::Record{"022", e.site},
+                          Event::Record{"032", e.federation}, Event::Record{"042", e.start_date},
+                          Event::Record{"052", e.end_date}, Event::Record{"062", std::to_string(e.players.size())},
+                          Event::Record{"092", e.type_text}, Event::Record{"102", e.chief_arbiter}})
+    if (!r.text.empty()) header.push_back(std::move(r));
   header.insert(header.end(), e.other_records.begin(), e.other_records.end());
   if (e.rounds > 0) header.push_back({"XXR", std::to_string(e.rounds)});
   if (!e.round_dates.empty() && !has_record(header, "132")) header.push_back({"132", round_dates_text(e)});
@@ -401,8 +409,7 @@ std::string write_trf(const Event& e, const TrfOptions& options) {
   std::stable_sort(header.begin(), header.end(),
                    [](const Event::Record& a, const Event::Record& b) { return a.code < b.code; });
   std::string out;
-  for (const Event::Record& r : header)
-    if (!r.text.empty()) out += fmt::format("{} {}\n", r.code, r.text);
+  for (const Event::Record& r : header) out += r.text.empty() ? r.code + '\n' : fmt::format("{} {}\n", r.code, r.text);
   for (const Player& p : e.players) out += player_line(p);
   return out;
 }
