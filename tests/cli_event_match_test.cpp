@@ -16,7 +16,7 @@ namespace {
 const std::string RoundRobin = corpus_path("events/fide-held-exercises/held_round_robin.trf");
 
 struct Game {
-  std::string round, white, black, result, extra;
+  std::string round, white, black, result, extra = {};  // extra: tag lines after the others
 };
 
 // held_round_robin.trf's games, White first, as its 001 lines give them
