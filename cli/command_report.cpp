@@ -5,10 +5,8 @@
 namespace arbiter {
 
 std::optional<CiFormat> ci_format(std::string_view name) {
-  if (name == "sarif") return CiFormat::sarif;
-  if (name == "github") return CiFormat::github;
-  if (name == "gitlab") return CiFormat::gitlab;
-  if (name == "junit") return CiFormat::junit;
+  for (const auto& [word, format] : CiFormats)
+    if (word == name) return format;
   return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli/ci_report.h"
@@ -16,7 +17,10 @@
 namespace arbiter {
 
 enum class CiFormat { sarif, github, gitlab, junit };
-// The format --format names ("sarif", "github", "gitlab", "junit"), if one.
+// Each CI format's name on the command line.
+inline constexpr std::pair<std::string_view, CiFormat> CiFormats[] = {
+    {"sarif", CiFormat::sarif}, {"github", CiFormat::github}, {"gitlab", CiFormat::gitlab}, {"junit", CiFormat::junit}};
+// The format --format names, if one.
 std::optional<CiFormat> ci_format(std::string_view name);
 
 // --format for a command with formats of its own and the CI ones: a CI
@@ -27,7 +31,7 @@ CLI::Option* add_format_option(CLI::App& app, T& format, std::optional<CiFormat>
                                std::vector<std::pair<std::string_view, T>> own) {
   std::vector<std::string_view> words;
   for (const auto& choice : own) words.push_back(choice.first);
-  for (std::string_view word : {"sarif", "github", "gitlab", "junit"}) words.push_back(word);
+  for (const auto& choice : CiFormats) words.push_back(choice.first);
   return add_value(app, "--format", one_of(words),
                    [&format, &ci, own, words](const std::string& v) -> std::optional<std::string> {
                      ci = ci_format(v);
