@@ -113,6 +113,10 @@ Options:
   --absent-as KIND   PGN: a player with no game in a round of the event is
                      an unplayed round of unknown kind; count it as zero (an
                      absence, the default), bye-half or bye-full
+  --memory-budget MIB  PGN: how many MiB of the games' tags are held in
+                     memory (default 128); past it they go to an unnamed
+                     file in $TMPDIR (else /tmp), so any archive is read in
+                     bounded memory. 0 holds none
   --verdicts         PGN: replay every game as check does, and where the
                      board's verdict differs from the Result tag (a mate
                      recorded as a loss, a flag fall that is a draw, a loss
@@ -154,6 +158,7 @@ struct Options {
   bool one_event = false;
   AbsentAs absent = AbsentAs::zero;
   TrfVersion trf_version = TrfVersion::trf16;
+  size_t memory_budget = EventBuilder::DefaultMemoryBudget;
   bool verdicts_asked = false;             // --verdicts
   std::optional<VerdictOptions> verdicts;  // the games replayed and judged so
   ReadOptions read;                        // how --verdicts reads the moves
@@ -591,7 +596,7 @@ int run_event(const Options& options) {
   }
   // TRFs are reported after all PGN is read: games given with a TRF are matched to it.
   std::vector<TrfInput> trfs;
-  EventBuilder builder(options.one_event);
+  EventBuilder builder(options.one_event, options.memory_budget);
   for (size_t i = 0; i < inputs.files.size(); ++i) {
     const InputFile& file = inputs.files[i];
     try {
@@ -650,14 +655,14 @@ int run_event(const Options& options) {
     if ((findings > before || alarming(given)) && status == 0) status = 1;
     for (const BuiltEvent& b : games) findings += static_cast<int>(b.findings.size());
   }
-  // The PGN events a batch at a time: each built (its draft's memory
-  // released), reported in parallel, written in input order. A CI report
+  // The PGN events a batch at a time: built and reported in parallel (each
+  // event's games released as it is built), written in input order. A CI report
   // gathers its issues in order, so it takes them one by one.
   constexpr size_t Batch = 64;
   for (size_t start = 0; start < own.size(); start += Batch) {
     const size_t n = std::min(Batch, own.size() - start);
-    std::vector<BuiltEvent> batch;
-    for (size_t k = 0; k < n; ++k) batch.push_back(builder.build(own[start + k], options.absent));
+    std::vector<BuiltEvent> batch(n);
+    tbb::parallel_for(size_t(0), n, [&](size_t k) { batch[k] = builder.build(own[start + k], options.absent); });
     std::vector<Output> outputs(n);
     std::vector<int> counts(n, 0);  // the pairing checks' findings of each
     auto report_one = [&](size_t k) {
@@ -712,6 +717,12 @@ CommandRun event_command(CLI::App& app) {
   add_choice(app, "--trf-version", o->trf_version,
              {{"16", TrfVersion::trf16}, {"2016", TrfVersion::trf16}, {"26", TrfVersion::trf2026},
               {"2026", TrfVersion::trf2026}});
+  add_value(app, "--memory-budget", "MIB", [&o = *o](const std::string& v) -> std::optional<std::string> {
+    const std::optional<unsigned> mib = parse_unsigned(v);
+    if (!mib || *mib > (1u << 20)) return "takes a number of MiB, from 0 to 1048576";
+    o.memory_budget = size_t(*mib) << 20;
+    return std::nullopt;
+  });
   app.add_flag("--verdicts", o->verdicts_asked);
   add_read_options(app, o->read);
   add_arguments(app, o->paths, "FILE");

@@ -67,6 +67,77 @@ bool says_forfeit(std::string text) {
 
 uint64_t seat_key(int round, int entrant) { return uint64_t(round) << 32 | uint32_t(entrant); }
 
+// A game as the store keeps it: its place, its tags, its verdict, each
+// number and each string's length as a little-endian base-128 varint.
+constexpr std::string GameTags::*TagFields[] = {
+    &GameTags::event,         &GameTags::site,          &GameTags::date,        &GameTags::event_date,
+    &GameTags::round,         &GameTags::white,         &GameTags::black,       &GameTags::white_fide_id,
+    &GameTags::black_fide_id, &GameTags::white_elo,     &GameTags::black_elo,   &GameTags::white_title,
+    &GameTags::black_title,   &GameTags::result,        &GameTags::termination,
+};
+
+void put_number(std::string& out, uint64_t n) {
+  for (; n >= 0x80; n >>= 7) out += static_cast<char>((n & 0x7F) | 0x80);
+  out += static_cast<char>(n);
+}
+
+void put_text(std::string& out, std::string_view text) {
+  put_number(out, text.size());
+  out += text;
+}
+
+void write_game(std::string& out, const GameTags& tags, GameLocation where, const Verdict* verdict) {
+  put_number(out, static_cast<uint64_t>(where.file));
+  put_number(out, where.game);
+  put_number(out, where.line);
+  put_number(out, where.offset);
+  for (std::string GameTags::*field : TagFields) put_text(out, tags.*field);
+  out += verdict ? '1' : '0';
+  if (verdict)
+    for (const std::string* text : {&verdict->result, &verdict->reason, &verdict->rule}) put_text(out, *text);
+}
+
+// Reads back, in order, what write_game wrote.
+class GameReader {
+ public:
+  explicit GameReader(std::string_view records) : rest_(records), size_(records.size()) {}
+  bool at_start() const { return rest_.size() == size_; }
+  bool done() const { return rest_.empty(); }
+  void read(GameTags& tags, GameLocation& where, std::optional<Verdict>& verdict) {
+    where.file = static_cast<int>(number());
+    where.game = number();
+    where.line = number();
+    where.offset = number();
+    for (std::string GameTags::*field : TagFields) (tags.*field).assign(text());
+    verdict.reset();
+    const char has_verdict = rest_.front();
+    rest_.remove_prefix(1);
+    if (has_verdict == '1') {
+      verdict.emplace();
+      for (std::string* t : {&verdict->result, &verdict->reason, &verdict->rule}) t->assign(text());
+    }
+  }
+
+ private:
+  uint64_t number() {
+    uint64_t n = 0;
+    for (int shift = 0;; shift += 7) {
+      const auto byte = static_cast<unsigned char>(rest_.front());
+      rest_.remove_prefix(1);
+      n |= uint64_t(byte & 0x7F) << shift;
+      if (byte < 0x80) return n;
+    }
+  }
+  std::string_view text() {
+    const size_t size = number();
+    const std::string_view t = rest_.substr(0, size);
+    rest_.remove_prefix(size);
+    return t;
+  }
+  std::string_view rest_;
+  size_t size_;
+};
+
 }  // namespace
 
 std::string player_key(std::string_view name) {
@@ -186,13 +257,17 @@ void EventBuilder::add(const GameTags& tags, GameLocation where, const Verdict* 
     key_ += '\x1f';
     key_ += year_of(tags);
   }
-  auto [at, fresh] = by_key_.try_emplace(key_, drafts_.size());
+  auto [at, fresh] = by_key_.try_emplace(key_, names_.size());
   if (fresh) {
-    drafts_.emplace_back();
-    drafts_.back().name = tags.event;
-    drafts_.back().site = tags.site;
+    store_.add_group();
+    names_.push_back(tags.event);
   }
-  Draft& d = drafts_[at->second];
+  record_.clear();
+  write_game(record_, tags, where, verdict);
+  store_.append(at->second, record_);
+}
+
+void EventBuilder::add_to(Draft& d, const GameTags& tags, GameLocation where, const Verdict* verdict) {
   for (const std::string* date : {&tags.date, &tags.event_date}) {
     if (date->empty() || date->find('?') != std::string::npos) continue;
     if (d.first_date.empty() || *date < d.first_date) d.first_date = *date;
@@ -330,7 +405,20 @@ BuiltEvent EventBuilder::build(size_t i, AbsentAs absent) {
   const Round absence = Round::unpaired(absent == AbsentAs::bye_full   ? Kind::full_bye
                                         : absent == AbsentAs::bye_half ? Kind::half_bye
                                                                        : Kind::not_paired);
-  Draft& d = drafts_[i];
+  Draft d;
+  const std::string records = store_.take(i);
+  GameTags tags;
+  GameLocation where;
+  std::optional<Verdict> verdict;
+  for (GameReader reader(records); !reader.done();) {
+    const bool first = reader.at_start();
+    reader.read(tags, where, verdict);
+    if (first) {  // the event is named as its first game names it
+      d.name = tags.event;
+      d.site = tags.site;
+    }
+    add_to(d, tags, where, verdict ? &*verdict : nullptr);
+  }
   BuiltEvent b;
   score(d, absence, false, b);
   b.board_conflicts =
@@ -341,9 +429,6 @@ BuiltEvent EventBuilder::build(size_t i, AbsentAs absent) {
     b.board = std::move(by_board.event);
   }
   b.findings = std::move(d.findings);
-  const std::string name = std::move(d.name);
-  d = Draft();  // its memory released; the name stays for event_name
-  d.name = name;
   return b;
 }
 

@@ -1,11 +1,11 @@
 // Events built from PGN games' tags alone: games grouped by Event, Site and
 // year, players by FIDE id or normalised name, rounds from the Round tag.
-// The builder keeps one small record per game of an event, never the game's
-// text, so that memory grows with players and rounds, not with the archive.
+// The builder keeps each game's tags, never its moves, in a store that goes
+// to a temporary file past a memory budget, and builds one event at a time,
+// so that memory is bounded, not grown with the archive.
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "event/event.h"
+#include "event/game_store.h"
 
 namespace arbiter::event {
 
@@ -77,18 +78,24 @@ std::string player_key(std::string_view name);
 
 class EventBuilder {
  public:
+  // The games' tags held in memory before they go to a temporary file.
+  static constexpr size_t DefaultMemoryBudget = size_t(128) << 20;
+
   // With `one_event`, every game belongs to one event.
-  explicit EventBuilder(bool one_event) : one_event_(one_event) {}
-  // With a verdict that differs from the Result tag, the game is an
+  explicit EventBuilder(bool one_event, size_t memory_budget = DefaultMemoryBudget)
+      : one_event_(one_event), store_(memory_budget) {}
+  // Files the game under its event; nothing is judged until the event is
+  // built. With a verdict that differs from the Result tag, the game is an
   // event_result_conflict, and the event is scored a second time as the board says.
   void add(const GameTags& tags, GameLocation where, const Verdict* verdict = nullptr);
   // How many events the games made, each one's name (its Event tag) in the
   // order their first game came, and event i built, its players by start
-  // rank (rating, then name), its draft's memory released: a caller reports
+  // rank (rating, then name), its games' memory released: a caller reports
   // each before it builds the next, so an archive's events are never all
-  // held at once (build each once).
-  size_t events() const { return drafts_.size(); }
-  const std::string& event_name(size_t i) const { return drafts_[i].name; }
+  // built at once. Build each once; once all games are added, events may be
+  // built concurrently.
+  size_t events() const { return names_.size(); }
+  const std::string& event_name(size_t i) const { return names_[i]; }
   BuiltEvent build(size_t i, AbsentAs absent);
 
  private:
@@ -110,6 +117,7 @@ class EventBuilder {
     size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
     GameLocation where;
   };
+  // An event being built from its games, in input order.
   struct Draft {
     std::string name, site, first_date, last_date;
     std::vector<std::string> round_dates;  // the earliest Date of each round's games
@@ -120,17 +128,19 @@ class EventBuilder {
     std::vector<PgnFinding> findings;
   };
 
-  int entrant(Draft& d, const std::string& name, const std::string& fide_id, const std::string& elo,
-              GameLocation where);
+  static void add_to(Draft& d, const GameTags& tags, GameLocation where, const Verdict* verdict);
+  static int entrant(Draft& d, const std::string& name, const std::string& fide_id, const std::string& elo,
+                     GameLocation where);
   enum class Seat { free, duplicate, taken };
-  Seat seat(Draft& d, Game& g, const GameTags& tags, GameLocation where);
+  static Seat seat(Draft& d, Game& g, const GameTags& tags, GameLocation where);
   // The event of a draft, each game scored as recorded, or as the board says.
   static void score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b);
 
   bool one_event_;
-  std::deque<Draft> drafts_;  // not moved as it grows: an archive has thousands of events
+  GameStore store_;                   // each event's games, as add writes them
+  std::vector<std::string> names_;    // each event's Event tag
   std::unordered_map<std::string, size_t> by_key_;
-  std::string key_;  // the event key of the game being added
+  std::string key_, record_;  // the game being added: its event key, and its record for the store
 };
 
 }  // namespace arbiter::event

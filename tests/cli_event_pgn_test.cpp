@@ -339,3 +339,20 @@ TEST_CASE("event pgn: TWIC weeks' pairing findings", "[event][cli][corpus]") {
   for (const Record& c : colours) team += c["event"].get<std::string>().find("TCh-") != std::string::npos;
   CHECK(team == 33);
 }
+
+TEST_CASE("event pgn: games kept in a temporary file give the same events, byte for byte", "[event][cli][corpus]") {
+  // Two TWIC weeks and a team event: a few thousand games of dozens of events, interleaved.
+  std::string files;
+  for (const char* f : {"masters/twic/twic0920.pgn", "masters/pgn4web/twic944.pgn", "masters/pgn4web/euroteams2011.pgn"})
+    files += " " + corpus_path(f);
+  const ProgramRun held = run_program(arbiter_command("event --format jsonl" + files));
+  const ProgramRun spilled = run_program(arbiter_command("event --format jsonl --memory-budget 0" + files));
+  REQUIRE(records_of_kind(held.out, "event").size() > 40);
+  CHECK(spilled.status == held.status);
+  CHECK(spilled.out == held.out);
+  // With nowhere to write, the command says where it tried, and fails.
+  const ProgramRun nowhere = run_program("TMPDIR=/nonexistent/arbiter-tmp " + std::string(ARBITER_BIN) +
+                                         " event --format jsonl --memory-budget 0" + files + " 2>&1");
+  CHECK(nowhere.status == 2);
+  CHECK(nowhere.out.find("/nonexistent/arbiter-tmp") != std::string::npos);
+}
