@@ -206,8 +206,9 @@ std::string json_event(const std::string& label, const Event& e, const std::stri
     games +=
         static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [](const Round& r) { return r.played(); }));
   fmt::format_to(std::back_inserter(out),
-                 ",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}{}}}\n",
-                 type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2, extra);
+                 ",\"type\":\"{}\",\"rounds\":{},\"rounds_played\":{},\"players\":{},\"games\":{}{}{}}}\n",
+                 type_name(e.type()), e.rounds, e.rounds_played(), e.players.size(), games / 2,
+                 e.points_per_win == 1 ? "" : fmt::format(",\"points_per_win\":{}", e.points_per_win), extra);
   return out;
 }
 
@@ -232,7 +233,7 @@ void append_json_standing(std::string& out, const std::string& file, const Event
   out += ",\"rating\":";
   out += p.rating ? fmt::format_int(p.rating).c_str() : "null";
   out += ",\"points\":";
-  out += points_text(p.half_points());
+  out += points_text(p.half_points(), e.points_per_win);
   out += ",\"tiebreaks\":{";
   for (size_t k = 0; k < tiebreaks.size(); ++k) {
     if (k) out += ',';
@@ -324,8 +325,8 @@ std::string board_places(const std::string& label, const Event& e, const Event& 
       out += fmt::format("{}{{\"start_rank\":{},\"player\":", i ? "," : "", p.start_rank);
       append_json_string(out, p.name);
       out += fmt::format(",\"rank\":{},\"board_rank\":{},\"points\":{},\"board_points\":{}}}", changes[i].rank,
-                         changes[i].other_rank, points_text(changes[i].half_points),
-                         points_text(changes[i].other_half_points));
+                         changes[i].other_rank, points_text(changes[i].half_points, e.points_per_win),
+                         points_text(changes[i].other_half_points, e.points_per_win));
     }
     return out + "]}\n";
   }
@@ -333,7 +334,7 @@ std::string board_places(const std::string& label, const Event& e, const Event& 
                     changes.empty() ? "no place changes" : "the places change");
   for (const PlaceChange& c : changes)
     out += fmt::format("  rank {:>3} -> {:<3} {} ({} -> {} points)\n", c.rank, c.other_rank, e.players[c.player].name,
-                       points_text(c.half_points), points_text(c.other_half_points));
+                       points_text(c.half_points, e.points_per_win), points_text(c.other_half_points, e.points_per_win));
   return out;
 }
 
@@ -484,6 +485,8 @@ Output report(const std::string& label, Event& e, const TrfInput* trf, BuiltEven
       o.err = note + places + rendered;
       break;
     case Format::trf: {
+      if (e.points_per_win != 1)
+        throw UsageError("--format trf writes FIDE's chess TRF, and this event's records score 2-1-0 (draughts)");
       if (!trf) fill_trf_header_from_tags(e);
       // UTF-8 before the fields are cut to their columns: made so afterwards, a byte would widen them.
       for (std::string* text : {&e.name, &e.site, &e.federation, &e.start_date, &e.end_date, &e.type_text,
@@ -608,7 +611,8 @@ int run_event(const Options& options) {
       while (size_t n = source->read(head.data() + filled, head.size() - filled)) filled += n;
       head.resize(filled);
       if (!looks_like_trf(head)) {
-        add_pgn_games(head, *source, static_cast<int>(i), builder, options.verdicts ? &*options.verdicts : nullptr);
+        add_pgn_games(head, *source, static_cast<int>(i), builder, options.verdicts ? &*options.verdicts : nullptr,
+                      is_pdn_path(file.path));
         continue;
       }
       char buffer[1 << 16];

@@ -18,6 +18,7 @@
 #include "adjudicate/verdict.h"
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
+#include "validate/draughts_replay.h"
 #include "validate/encoding.h"
 #include "validate/replay.h"
 
@@ -79,7 +80,7 @@ struct Unit {
 // Every game of the chunk's tags; with `verdicts`, each game also read and
 // judged as `check` does, each range of games with a reader and an
 // adjudicator of its own.
-void read_games(Unit& unit, const VerdictOptions* verdicts) {
+void read_games(Unit& unit, const VerdictOptions* verdicts, bool pdn_file) {
   const GameChunk& chunk = unit.chunk;
   std::vector<Judged>& judged = unit.judged;
   judged.resize(chunk.games.size());
@@ -100,11 +101,17 @@ void read_games(Unit& unit, const VerdictOptions* verdicts) {
       const GameText text = chunk.game(i);
       TagVisitor visitor(judged[i].tags);
       read_pgn_game(text.text, visitor);
-      check_game(text, record, &judge, verdicts->read, &notation_hint);
-      judge.finish(record, text);
+      if (pdn_file) {
+        check_draughts_game(text, record);
+      } else {
+        check_game(text, record, &judge, verdicts->read, &notation_hint);
+        judge.finish(record, text);
+        if (record.moves.empty() && looks_like_draughts(text)) check_draughts_game(text, record);
+      }
       if (const Finding* f = board_verdict(record)) {
-        // The reason names the check finding and its article, so that the text report shows them too.
-        const std::string rule = verdicts->edition->cite(f->law);
+        // The reason names the check finding and its article, so that the text report shows them too;
+        // a draughts finding carries its rule, a chess one its law.
+        const std::string rule = f->rule.empty() ? verdicts->edition->cite(f->law) : f->rule;
         judged[i].verdict =
             event::Verdict{f->candidates.front(), fmt::format("{} ({}, {})", f->message, kind_name(f->kind), rule), rule};
       }
@@ -123,7 +130,7 @@ constexpr size_t UnitsInFlight = 8;
 // builder in input order, so the events come out the same for any number of
 // threads.
 void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder,
-                   const VerdictOptions* verdicts) {
+                   const VerdictOptions* verdicts, bool pdn_file) {
   GameSplitter splitter;
   splitter.feed(head);
   bool ended = false;
@@ -149,7 +156,7 @@ void add_pgn_games(std::string_view head, ByteSource& source, int file, event::E
     return unit;
   };
   auto read = [&](UnitPtr unit) {
-    read_games(*unit, verdicts);
+    read_games(*unit, verdicts, pdn_file);
     return unit;
   };
   auto add = [&](UnitPtr unit) {

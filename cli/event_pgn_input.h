@@ -24,8 +24,10 @@ struct VerdictOptions {
 // from `source`, then the rest of it. Tags come out in UTF-8 (a Latin-1 file
 // is converted), so names compare the same whatever the file's encoding.
 // With `verdicts`, each game carries the result its board gives, where that
-// differs from the one recorded.
+// differs from the one recorded: replayed as draughts in a PDN file
+// (`pdn_file`), else as chess, and as draughts when chess cannot read its
+// first move and it looks like draughts, as `check` does.
 void add_pgn_games(std::string_view head, ByteSource& source, int file, event::EventBuilder& builder,
-                   const VerdictOptions* verdicts = nullptr);
+                   const VerdictOptions* verdicts = nullptr, bool pdn_file = false);
 
 }  // namespace arbiter

@@ -52,10 +52,10 @@ std::string rating_text(const Player& p) { return p.rating ? std::to_string(p.ra
 std::string heading(const EventTable& t) {
   const Event& e = t.event;
   const std::string dates = event_dates(e);
-  return fmt::format("{}{}{}, {}, {} rounds{}, {} players", e.name.empty() ? "(no name)" : e.name,
+  return fmt::format("{}{}{}, {}, {} rounds{}, {} players{}", e.name.empty() ? "(no name)" : e.name,
                      e.site.empty() ? "" : ", " + e.site, dates.empty() ? "" : ", " + dates, type_name(e.type()),
                      e.rounds_played(), e.rounds_played() < e.rounds ? fmt::format(" of {}", e.rounds) : "",
-                     e.players.size());
+                     e.players.size(), e.points_per_win == 2 ? ", scored 2-1-0 as its records are" : "");
 }
 
 std::string tiebreak_line(const EventTable& t) {
@@ -153,7 +153,7 @@ std::string crosstable_text(const EventTable& t) {
   for (const Standing& s : t.standings) {
     const Player& p = e.players[s.player];
     row(fmt::format_int(s.rank).c_str(), fmt::format_int(p.start_rank).c_str(), p.name, p.title, rating_text(p),
-        p.federation, points_text(p.half_points()));
+        p.federation, points_text(p.half_points(), e.points_per_win));
     for (const Round& r : p.rounds) {
       out += ' ';
       append_padded(out, cell(r), 6, true);
@@ -184,7 +184,7 @@ std::string crosstable_markdown(const EventTable& t, std::string_view notes, std
     const Player& p = e.players[s.player];
     out += fmt::format("| {} | {} | {} | {} | {} | {} | {} |", s.rank, p.start_rank, markdown_escaped(p.name),
                        markdown_escaped(p.title), rating_text(p), markdown_escaped(p.federation),
-                       points_text(p.half_points()));
+                       points_text(p.half_points(), e.points_per_win));
     for (const Round& r : p.rounds) out += " " + markdown_escaped(cell(r)) + " |";
     for (size_t k = 0; k < t.tiebreaks.size(); ++k)
       out += " " + value_text(s.values[k], t.tiebreaks[k].decimals(), "-") + " |";
@@ -216,7 +216,7 @@ std::string standings_csv(const EventTable& t) {
     const Player& p = e.players[s.player];
     out += fmt::format("{},{},{},{},{},{},{},{}", s.rank, p.start_rank, csv_field(p.name, true),
                        csv_field(p.title, true), rating_text(p), csv_field(p.federation, true),
-                       p.fide_id == "0" ? "" : csv_field(p.fide_id), points_text(p.half_points()));
+                       p.fide_id == "0" ? "" : csv_field(p.fide_id), points_text(p.half_points(), e.points_per_win));
     for (const Round& r : p.rounds) out += ',' + cell(r);
     for (size_t k = 0; k < t.tiebreaks.size(); ++k)
       out += ',' + value_text(s.values[k], t.tiebreaks[k].decimals(), "");

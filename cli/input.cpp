@@ -173,4 +173,9 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file) {
   return raw;
 }
 
+bool is_pdn_path(std::string_view path) {
+  return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
+                             path.ends_with(".pdn.zst"));
+}
+
 }  // namespace arbiter

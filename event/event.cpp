@@ -20,7 +20,8 @@ Round Round::unpaired(Kind kind) {
 }
 
 // No format string to parse: a crosstable writes it for every player of every event of an archive.
-std::string points_text(int half_points) {
+std::string points_text(int half_points, int points_per_win) {
+  if (points_per_win == 2) return std::to_string(half_points);
   std::string text = std::to_string(half_points / 2);
   text += half_points % 2 ? ".5" : ".0";
   return text;

@@ -95,6 +95,10 @@ struct Event {
   int rounds = 0;               // as announced (TRF's XXR), at least the rounds played
   std::vector<Player> players;  // in the order they were given; all with the same number of rounds
   EventType declared_type = EventType::unknown;  // set by the user (--type) or decided once; unknown: from the pairings
+  // 1 as chess scores (1, 1/2, 0); 2 where the records score 2, 1, 0 (draughts:
+  // PDN's results 2-0, 1-1 and 0-2, as FMJD events score). Points and the
+  // tie-breaks that are points are given in this scale.
+  int points_per_win = 1;
 
   // A record the model does not interpret (TRF line code and the rest of the
   // line), kept so that a file written back loses nothing.
@@ -115,7 +119,8 @@ struct Event {
   bool operator==(const Event&) const = default;
 };
 
-// "3.5" for 7 half points, as TRF and crosstables write points.
-std::string points_text(int half_points);
+// "3.5" for 7 half points, as TRF and crosstables write points; with two
+// points a win, "7".
+std::string points_text(int half_points, int points_per_win = 1);
 
 }  // namespace arbiter::event

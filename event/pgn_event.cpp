@@ -53,10 +53,13 @@ std::string year_of(const GameTags& t) {
   return "";
 }
 
+// PDN's 2-0, 1-1 and 0-2 (draughts scores 2, 1, 0) as chess's results.
+bool scores_two(std::string_view result) { return result == "2-0" || result == "0-2" || result == "1-1"; }
+
 char result_code(std::string_view result) {
-  if (result == "1-0") return '1';
-  if (result == "0-1") return '0';
-  if (result == "1/2-1/2" || result == "1/2" || result == "½-½") return '=';
+  if (result == "1-0" || result == "2-0") return '1';
+  if (result == "0-1" || result == "0-2") return '0';
+  if (result == "1/2-1/2" || result == "1/2" || result == "½-½" || result == "1-1") return '=';
   return '*';
 }
 
@@ -292,6 +295,7 @@ void EventBuilder::add_to(Draft& d, const GameTags& tags, GameLocation where, co
       d.entrants[player].title = *title;
   if (g.white == g.black) return unscored("White and Black are the same player");
   g.result = result_code(tags.result);
+  d.scores_two = d.scores_two || scores_two(tags.result);
   g.forfeit = says_forfeit(tags.termination) && g.result != '=';
   if (g.result == '*')
     d.findings.push_back({"event_unfinished", "warning", where, tags.result,
@@ -340,6 +344,7 @@ void EventBuilder::score(const Draft& d, const Round& absence, bool by_board, Bu
   e.start_date = d.first_date;
   e.end_date = d.last_date == d.first_date ? "" : d.last_date;
   e.round_dates = d.round_dates;
+  e.points_per_win = d.scores_two ? 2 : 1;
   std::vector<int> order(d.entrants.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) {

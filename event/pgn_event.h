@@ -126,6 +126,7 @@ class EventBuilder {
     std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games
     std::vector<Game> games;
     std::vector<PgnFinding> findings;
+    bool scores_two = false;  // a result written 2-0, 1-1 or 0-2
   };
 
   static void add_to(Draft& d, const GameTags& tags, GameLocation where, const Verdict* verdict);

@@ -70,8 +70,11 @@ std::vector<Standing> standings(const Event& event, const std::vector<Tiebreak>&
   size_t n = event.players.size();
   std::vector<Standing> table(n);
   for (size_t i = 0; i < n; ++i) table[i].player = static_cast<int>(i);
-  for (const std::vector<Value>& values : tiebreak_values(event, tiebreaks, rules))
-    for (size_t i = 0; i < n; ++i) table[i].values.push_back(values[i]);
+  for (size_t k = 0; const std::vector<Value>& values : tiebreak_values(event, tiebreaks, rules)) {
+    // Tie-breaks that are points are given in the event's scale; the order is the same.
+    const int scale = tiebreaks[k++].in_points() ? event.points_per_win : 1;
+    for (size_t i = 0; i < n; ++i) table[i].values.push_back(values[i] ? Value(*values[i] * scale) : values[i]);
+  }
   // Split the field into tied groups: points first, then each tie-break.
   std::vector<Group> groups(1);
   for (size_t i = 0; i < n; ++i) groups[0].push_back(static_cast<int>(i));

@@ -368,6 +368,9 @@ std::string Tiebreak::name() const {
 
 int Tiebreak::decimals() const { return definition(code).decimals; }
 
+// C.07 prints points with decimals, counts, places and ratings without.
+bool Tiebreak::in_points() const { return decimals() > 0; }
+
 std::string Tiebreak::article(Rules rules) const {
   if (code == "MEDIAN") return fmt::format("{}El sistema mediano de Harkness{}", SeedBook, SeedAdjustment);
   if (code == "SOLKOFF")

@@ -29,6 +29,7 @@ struct Tiebreak {
   std::string name() const;         // "BH/C1"
   std::string description() const;  // "Buchholz, less the 1 lowest"
   int decimals() const;             // as C.07 prints the value
+  bool in_points() const;           // a sum or average of points (BH, SB, ...), not a count or a rating
   // Where the rules define it: "FIDE C.07 Art. 8.1, cut by Art. 14"; seed
   // 000's section for MEDIAN and SOLKOFF, and for SB under fide_1966; empty
   // for PTS, the points themselves.

@@ -356,3 +356,45 @@ TEST_CASE("event pgn: games kept in a temporary file give the same events, byte 
   CHECK(nowhere.status == 2);
   CHECK(nowhere.out.find("/nonexistent/arbiter-tmp") != std::string::npos);
 }
+
+TEST_CASE("event pgn: a draughts round of the Dutch championship, scored 2-1-0 as PDN writes it", "[event][cli][corpus]") {
+  // NK 2009, round 12 (the PDN standard's test suite): 7 games, two won 2-0
+  // (Meijer over Meurs, Zweerink over Luteijn), five drawn 1-1.
+  const std::string path = corpus_path("draughts/pdn-standard/succeed/090417ronde12.pdn");
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  const auto events = records_of_kind(run.out, "event");
+  REQUIRE(events.size() == 1);
+  CHECK(events[0]["points_per_win"] == 2);
+  CHECK(events[0]["games"] == 7);
+  double points = 0;
+  for (const Record& s : records_of_kind(run.out, "standing")) points += s["points"].get<double>();
+  CHECK(points == 14);  // two points a game, however it ended
+  CHECK(standing_named(run.out, "Hein Meijer")["points"] == 2);
+  CHECK(standing_named(run.out, "Pim Meurs")["points"] == 0);
+  CHECK(standing_named(run.out, "Roel Boomstra")["points"] == 1);
+  CHECK(records_of_kind(run.out, "event_unfinished").empty());  // 2-0 and 1-1 are results
+  // FIDE's TRF has no 2-1-0 scoring: refused, not written wrong.
+  CHECK(run_program(arbiter_command("event --format trf " + path)).status == 2);
+}
+
+TEST_CASE("event pgn: a draughts result the board contradicts, with --verdicts", "[event][cli]") {
+  // International draughts: White's 28x19 takes Black's last piece, so
+  // White has won (FMJD: a player with no piece loses), recorded 0-2.
+  ScratchDir dir;
+  const std::string pdn = dir.write(
+      "open.pdn",
+      "[Event \"Test Open\"]\n[Round \"1\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n[GameType \"20\"]\n[SetUp \"1\"]\n"
+      "[FEN \"W:W28:B23\"]\n[Result \"0-2\"]\n1. 28x19 0-2\n\n"
+      "[Event \"Test Open\"]\n[Round \"1\"]\n[White \"Carl\"]\n[Black \"Dora\"]\n[Result \"1-1\"]\n"
+      "1. 32-28 19-23 1-1\n\n");
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl --verdicts " + pdn));
+  CHECK(run.status == 1);
+  const auto conflicts = records_of_kind(run.out, "event_result_conflict");
+  REQUIRE(conflicts.size() == 1);
+  CHECK(conflicts[0]["candidates"][0] == "2-0");
+  CHECK(conflicts[0]["rule"].get<std::string>().find("FMJD") != std::string::npos);
+  const auto places = records_of_kind(run.out, "board_places");
+  REQUIRE(places.size() == 1);
+  CHECK(places[0]["changes"][0]["player"] == "Anna");
+  CHECK(places[0]["changes"][0]["board_points"] == 2);
+}
