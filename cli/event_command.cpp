@@ -76,6 +76,12 @@ the Berger tables (FIDE C.05 Annex 1): event_berger (warning), naming the
 round and table rows; a TRF's start ranks are the pairing numbers, from PGN
 the numbers are those its pairings imply.
 
+Draughts events (PDN files, games chess cannot read that look like
+draughts) are read the same way: results written 2-0, 1-1 and 0-2 score the
+event 2-1-0, as FMJD events are scored, and its points and the tie-breaks
+that are points are given in that scale; --verdicts replays them as check
+does; --format trf (FIDE's chess format) is refused for them.
+
 PGN games given with a TRF are matched to its pairings (with several TRFs,
 to the one whose 012 name is their Event tag) by round and players (FIDE id,
 else the folded name): a game the TRF has no such pairing for, with the
