@@ -108,7 +108,8 @@ nonstandard_notation, latin1_text, notation_detected (info).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
 (errors); fivefold_repetition, seventy_five_moves, dead_position (errors when
 the game went on, else info); premature_draw (warning); threefold_claimable,
-fifty_move_claimable, checkmate, stalemate, timeout_draw (info). Their "ply"
+fifty_move_claimable, checkmate, stalemate, timeout_draw (info). Draughts draws:
+draw_automatic (error when the game went on, else info), draw_claimable (info). Their "ply"
 is the number of plies played before the position judged; "evidence_plies"
 lists the plies the verdict rests on.
 )";

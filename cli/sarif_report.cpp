@@ -77,6 +77,10 @@ constexpr std::array<RuleText, KindCount> Rules{{
      "A player completed as many illegal moves as lose the game under the edition in force."},
     {Kind::premature_draw, Severity::warning, Law::PrematureDraw, "Premature draw",
      "A draw agreed before the move the competition rules allow."},
+    {Kind::draw_claimable, Severity::info, Law::None, "Draughts draw claimable",
+     "A draughts position where a player could claim a draw (moves without progress, the Forzosa)."},
+    {Kind::draw_automatic, Severity::error, Law::None, "Draughts automatic draw",
+     "A draughts draw the rules make by themselves (FMJD): the game ended there."},
 }};
 
 // A result's ruleIndex is its kind's number.

@@ -88,6 +88,11 @@ TEST_CASE("the PDN standard's succeed/ games read and replay legally to their en
       // [FEN "W::."]: no square of either side, which PDN 3.0's FEN grammar
       // does not allow (its "Extensions" section only proposes empty sides).
       {{"bridges.pdn", 14}, Kind::invalid_setup},
+      // An online International game (kurnik, 60+1) whose kings went on
+      // after 79. 5-19 set White K19 against Black K16, Black to move, a
+      // third time (after 71. 2-19 and 77. 46-19): FMJD art. 6 draws it
+      // there, and the record's 1/2-1/2 agrees.
+      {{"kurnik.pdn", 3}, Kind::draw_automatic},
   };
   size_t plies = 0, replayed_whole = 0;
   std::map<std::string, size_t> by_variant;

@@ -19,6 +19,7 @@
 #include "parser/draughts_move.h"
 #include "parser/pgn_reader.h"
 #include "parser/spanish_draughts.h"
+#include "validate/draughts_draws.h"
 #include "validate/draughts_game_type.h"
 #include "validate/draughts_rules.h"
 #include "validate/finding_writer.h"
@@ -219,12 +220,17 @@ class DraughtsReplay {
   DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
                  const std::vector<WrittenMove>& moves)
       : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings),
-        first_side_(start.side_to_move()) {}
+        first_side_(start.side_to_move()), draws_(v, start) {}
 
   void run() {
-    for (size_t i = 0; i < moves_.size(); ++i)
-      if (!play(i)) return;
-    check_result();
+    size_t played = 0;
+    while (played < moves_.size() && play(played)) ++played;
+    if (played == moves_.size()) check_result();
+    const std::string_view result = !record_.outcome.empty() ? std::string_view(record_.outcome) : record_.result;
+    report_draws(draws_, int(played), result, played == moves_.size(),
+                 [&](Kind kind, Severity severity, int ply) -> Finding& {
+                   return move_finding(kind, severity, size_t(ply - 1), "");
+                 });
   }
 
   // Where the replay stopped: the end of the game, or before the move that stopped it.
@@ -261,7 +267,9 @@ class DraughtsReplay {
     if (found.size() > 1 && !settle(i, found)) return false;
     tell_liberties(i, t, found[0]);
     record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    const bool resets_draw_counts = irreversible(pos_, found[0]);
     pos_.play(found[0]);
+    draws_.after_move(pos_, resets_draw_counts);
     return true;
   }
 
@@ -474,6 +482,7 @@ class DraughtsReplay {
   const d::Color first_side_;
   d::MoveList legal_;
   unsigned told_ = 0;  // the liberties told, by bit
+  DrawWatch draws_;
 };
 
 // The largest square number a move or the FEN writes; algebraic squares set

@@ -42,6 +42,8 @@ constexpr std::array<std::string_view, KindCount> KindNames = {
     "result_mismatch",
     "illegal_move_penalty",
     "premature_draw",
+    "draw_claimable",
+    "draw_automatic",
 };
 }  // namespace
 

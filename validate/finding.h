@@ -46,8 +46,12 @@ enum class Kind : uint8_t {
   result_mismatch,
   illegal_move_penalty,
   premature_draw,
+  // Draughts draws (validate/draughts_draws.h): one a player could claim,
+  // and one the rules make by themselves.
+  draw_claimable,
+  draw_automatic,
 };
-inline constexpr size_t KindCount = size_t(Kind::premature_draw) + 1;
+inline constexpr size_t KindCount = size_t(Kind::draw_automatic) + 1;
 std::string_view kind_name(Kind k);
 std::optional<Kind> kind_from_name(std::string_view name);
 

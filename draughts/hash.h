@@ -1,0 +1,14 @@
+// A position's Zobrist key: equal positions (the same men and kings on the
+// same squares, the same side to move) have equal keys, and different ones
+// differ but with a chance of 2^-64. The repetition rules compare keys.
+#pragma once
+
+#include <cstdint>
+
+#include "draughts/position.h"
+
+namespace arbiter::draughts {
+
+uint64_t position_key(const Position& pos);
+
+}  // namespace arbiter::draughts
