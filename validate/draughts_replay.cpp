@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,10 +48,13 @@ struct WinnerNote {
 
 // The side a note says has won, if it names one and only one.
 std::optional<d::Color> winner_named(std::string_view note) {
-  std::string lower(note);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  const auto has = [&](std::string_view lower) {
+    return std::search(note.begin(), note.end(), lower.begin(), lower.end(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) == b;
+           }) != note.end();
+  };
   const auto names = [&](std::initializer_list<std::string_view> words) {
-    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return lower.find(w) != lower.npos; });
+    return std::any_of(words.begin(), words.end(), has);
   };
   // American checkers calls the first mover, Black, Red.
   const bool white = names({"white wins", "white won"});
@@ -724,43 +729,45 @@ const d::Variant* recognised_variant(const Collector& collected, FindingWriter& 
   return variant;
 }
 
-// The position before move `count` of a line (MainLine or a variation's
-// index) and the plies played to it; nullopt when the line, or one it
-// branches from, stops before it (its own finding tells why). A move that
-// fits several legal ones is played as the first, as `replayable` does.
-std::optional<std::pair<d::Position, int>> line_position(const d::Position& start, const Collector& collected,
-                                                         size_t line, size_t count) {
-  std::optional<std::pair<d::Position, int>> at{{start, 0}};
-  const std::vector<WrittenMove>* moves = &collected.moves;
-  if (line != MainLine) {
-    const Variation& v = collected.variations[line];
-    at = line_position(start, collected, v.parent, v.branch);
-    moves = &v.moves;
-  }
-  if (!at) return std::nullopt;
+// The positions before each move of a line from `start`, as far as its
+// moves replay (a move that fits several legal ones played as the first, as
+// `replayable` does).
+std::vector<d::Position> positions_before(d::Position pos, const std::vector<WrittenMove>& moves) {
+  std::vector<d::Position> before;
   d::MoveList legal;
   DraughtsMoveText t;
-  for (size_t i = 0; i < count; ++i) {
-    if (!read_draughts_move((*moves)[i].token, t)) return std::nullopt;
-    d::generate_moves(at->first, legal);
-    const std::vector<d::Move> found = matching(at->first, legal, squares_of(at->first.variant(), t));
-    if (found.empty()) return std::nullopt;
-    at->first.play(found[0]);
+  for (const WrittenMove& m : moves) {
+    if (!read_draughts_move(m.token, t)) break;
+    d::generate_moves(pos, legal);
+    const std::vector<d::Move> found = matching(pos, legal, squares_of(pos.variant(), t));
+    if (found.empty()) break;
+    before.push_back(pos);
+    pos.play(found[0]);
   }
-  at->second += int(count);
-  return at;
+  return before;
 }
 
-// Each variation replayed from where it branches, so that an illegal move
-// in an annotator's line is told (in_variation), as the chess replay does;
-// the main line's verdicts stay its own.
+// Each variation replayed from the position before the move it stands for,
+// so that an illegal move in an annotator's line is told (in_variation), as
+// the chess replay does; the main line's verdicts stay its own. A variation
+// whose parent line stops before its branch is not replayed (the parent's
+// finding tells why). Parents precede their variations in the list, so each
+// line's positions are computed once.
 void replay_variations(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
                        const Collector& collected) {
-  for (const Variation& variation : collected.variations) {
-    const std::optional<std::pair<d::Position, int>> at =
-        line_position(start, collected, variation.parent, variation.branch);
-    if (!at) continue;
-    DraughtsReplay(game, record, v, at->first, variation.moves, LineStart{start.side_to_move(), at->second, true})
+  if (collected.variations.empty()) return;
+  const std::vector<d::Position> main_before = positions_before(start, collected.moves);
+  std::vector<std::vector<d::Position>> before(collected.variations.size());
+  std::vector<int> first_ply(collected.variations.size());
+  for (size_t i = 0; i < collected.variations.size(); ++i) {
+    const Variation& variation = collected.variations[i];
+    const bool of_main = variation.parent == MainLine;
+    const std::vector<d::Position>& parent = of_main ? main_before : before[variation.parent];
+    if (variation.branch >= parent.size()) continue;
+    const d::Position& at = parent[variation.branch];
+    first_ply[i] = (of_main ? 0 : first_ply[variation.parent]) + int(variation.branch);
+    before[i] = positions_before(at, variation.moves);
+    DraughtsReplay(game, record, v, at, variation.moves, LineStart{start.side_to_move(), first_ply[i], true})
         .run(std::nullopt);
   }
 }
