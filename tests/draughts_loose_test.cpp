@@ -84,8 +84,8 @@ TEST_CASE("Russian or Czech: the capture law the record keeps, else said to be u
   CHECK_THAT(man_says, Catch::Contains("czech 0") && Catch::Contains("brazilian draughts replays it as far"));
 }
 
-TEST_CASE("the seed's notation: a blank inside a move is rejoined and told once", "[draughts][reader]") {
-  // "1- 6" and "1 -6" as PDN's reader rejoins them.
+TEST_CASE("a blank inside a move is rejoined and told once, in the seed's notation and PDN", "[draughts][reader]") {
+  // "1- 6" and "1 -6", as PDN's reader rejoins the first.
   const GameRecord r = checked("1.10-14, 22- 19; 2.11 -15, 19x10; 3.05x14, [1/2]");
   CHECK(r.variant == "spanish");
   CHECK(count(r, Kind::parse_error) == 0);
@@ -96,6 +96,12 @@ TEST_CASE("the seed's notation: a blank inside a move is rejoined and told once"
   const GameRecord opening = checked("1.09- 13, 24-20;");
   CHECK(opening.variant == "spanish");
   CHECK(opening.draughts_moves.size() == 2);
+  // PDN's reader takes the 19 of "19 -23" for a move number: rejoined too.
+  const GameRecord pdn = checked("[GameType \"20\"]\n1. 32-28 19 -23 2. 28x19 *");
+  CHECK(count(pdn, Kind::parse_error) == 0);
+  CHECK(pdn.draughts_moves == std::vector<std::string>{"32-28", "19-23", "28x19"});
+  REQUIRE(count(pdn, Kind::nonstandard_notation) == 1);
+  CHECK(first(pdn, Kind::nonstandard_notation)->token == "19-23");
 }
 
 TEST_CASE("variations are replayed from where they branch, their findings marked, the main line's unchanged",

@@ -81,10 +81,30 @@ constexpr size_t MaxVariationDepth = 256;
 // PDN's own results, which PGN's grammar does not know: read as move words.
 bool is_pdn_result(std::string_view token) { return token == "2-0" || token == "0-2" || token == "1-1"; }
 
+// The square number just before `offset` past blanks, when a move's text
+// starts there with its separator ("19 -23": PDN's reader takes the 19 for
+// a move number); empty otherwise.
+std::string_view square_before(std::string_view text, size_t offset) {
+  size_t end = offset;
+  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t')) --end;
+  size_t begin = end;
+  while (begin > 0 && end - begin < 2 && text[begin - 1] >= '0' && text[begin - 1] <= '9') --begin;
+  const bool alone = begin == 0 || std::string_view(" \t\r\n").find(text[begin - 1]) != std::string_view::npos;
+  if (begin == end || end == offset || !alone) return {};
+  return text.substr(begin, end - begin);
+}
+
 // Adds the move `token` at `offset` of the game's text to a line, rejoined
-// when a blank stands inside it: "1- 6" from the Spanish reader, or "1-"
-// from PDN's with its rest after the blank.
+// when a blank stands inside it: "1- 6" or "1 -6" from the Spanish reader,
+// "1-" or "-6" from PDN's with the rest of the move after or before the
+// blank.
 void add_move(std::vector<WrittenMove>& line, std::string_view text, std::string_view token, size_t offset) {
+  if (!token.empty() && (token[0] == '-' || token[0] == 'x')) {
+    if (const std::string_view square = square_before(text, offset); !square.empty()) {
+      line.push_back(WrittenMove{std::string(square) + std::string(token), size_t(square.data() - text.data()), true});
+      return;
+    }
+  }
   WrittenMove& m = line.emplace_back(WrittenMove{std::string(token), offset});
   if (std::erase_if(m.token, [](char c) { return c == ' ' || c == '\t'; }) > 0) m.blank_inside = true;
   const std::string_view rest = draughts_move_rest(token, text.substr(offset + token.size()));
