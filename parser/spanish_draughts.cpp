@@ -132,9 +132,30 @@ class SpanishReader {
       while (i_ < text_.size() && text_[i_] == '.') ++i_;
       return true;
     }
-    if (visitor_.san(word, start) == Flow::skip_game) return false;
+    if (visitor_.san(with_rest(word), start) == Flow::skip_game) return false;
     if (only_move && visitor_.nag(7, start - 1) == Flow::skip_game) return false;
     return read_marks();
+  }
+
+  // A move with a blank inside ("1- 6", "1 -6"): the word from its start to
+  // the square after the blank, which the visitor rejoins (as it rejoins
+  // PDN's "1- 6"), with i_ past it; the word itself otherwise.
+  std::string_view with_rest(std::string_view word) {
+    const bool open_end = !word.empty() && (word.back() == '-' || word.back() == 'x' || word.back() == 'X');
+    size_t j = i_;
+    while (j < text_.size() && (text_[j] == ' ' || text_[j] == '\t')) ++j;
+    if (j == i_ || word.empty()) return word;
+    if (!open_end) {
+      if (word.find_first_not_of("0123456789") != word.npos || j == text_.size() ||
+          (text_[j] != '-' && text_[j] != 'x' && text_[j] != 'X'))
+        return word;
+      ++j;
+    }
+    const size_t digits = j;
+    while (j < text_.size() && is_digit(text_[j])) ++j;
+    if (j == digits || (j < text_.size() && text_[j] == '.')) return word;  // "1- 6." ends with a move number
+    i_ = j;
+    return text_.substr(word.data() - text_.data(), j - size_t(word.data() - text_.data()));
   }
 
   bool read_marks() {
@@ -171,7 +192,11 @@ bool looks_like_spanish_draughts(std::string_view text) {
   ++i;
   const size_t move = i;
   while (i < text.size() && is_digit(text[i])) ++i;
-  if (i == move || i == text.size() || (text[i] != '-' && text[i] != 'x')) return false;
+  if (i == move) return false;
+  while (i < text.size() && text[i] == ' ') ++i;  // "1.09 -13"
+  if (i == text.size() || (text[i] != '-' && text[i] != 'x')) return false;
+  ++i;
+  while (i < text.size() && text[i] == ' ') ++i;  // "1.09- 13"
   // PDN writes "1.32-28 19-23"; the Spanish notation puts a comma after
   // White's move ("1.09-13, 22-19;") or dots for Black's to come ("1.10-13 ...").
   while (i < text.size() && (is_digit(text[i]) || text[i] == '-' || text[i] == 'x' || text[i] == '!' ||

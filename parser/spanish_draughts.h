@@ -18,7 +18,8 @@ namespace arbiter {
 bool looks_like_spanish_draughts(std::string_view text);
 
 // Reports the record's position (tag "FEN", side to move unknown: "?:W2,K30:B7"),
-// moves (san, with the marks taken off), marks (nag: 1
+// moves (san, with the marks taken off; a move with a blank inside, "1- 6" or
+// "1 -6", as one text with its blank, for the visitor to rejoin), marks (nag: 1
 // to 6 as PGN's suffixes, and 7 for `*`, PGN's "only move"), notes
 // (comment) and result (outcome: "1-0", "0-1" or "1/2-1/2") to the visitor,
 // as read_pgn_game does; text of another kind is a problem, which ends the

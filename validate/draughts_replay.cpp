@@ -1,13 +1,15 @@
 // The draughts replay reads the game with the PGN reader (PDN's syntax is
 // PGN's) or the Spanish notation reader, collects the main line's move
-// texts, then settles the variant and replays them. Variations are passed
-// over: their moves are the annotator's, not the game's.
+// texts, then settles the variant and replays them; then each variation
+// from where it branches, its findings marked as the annotator's line's.
 #include "validate/draughts_replay.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,8 +40,80 @@ struct WrittenMove {
   bool blank_inside = false;
 };
 
+// A main-line note that names the winner ("{white wins}"): what tells a
+// result written Black-first.
+struct WinnerNote {
+  d::Color winner;
+  std::string text;
+};
+
+// The side a note says has won, if it names one and only one.
+std::optional<d::Color> winner_named(std::string_view note) {
+  const auto has = [&](std::string_view lower) {
+    return std::search(note.begin(), note.end(), lower.begin(), lower.end(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) == b;
+           }) != note.end();
+  };
+  const auto names = [&](std::initializer_list<std::string_view> words) {
+    return std::any_of(words.begin(), words.end(), has);
+  };
+  // American checkers calls the first mover, Black, Red.
+  const bool white = names({"white wins", "white won"});
+  const bool black = names({"black wins", "black won", "red wins", "red won"});
+  if (white == black) return std::nullopt;
+  return white ? d::White : d::Black;
+}
+
+// A variation: the moves an annotator gives instead of move `branch` of its
+// parent line (`MainLine`, or the index of another variation), opened by the
+// '(' at `open`.
+constexpr size_t MainLine = size_t(-1);
+struct Variation {
+  size_t parent = MainLine;
+  size_t branch = 0;
+  size_t open = 0;
+  size_t depth = 1;  // 1 for a variation of the main line
+  std::vector<WrittenMove> moves;
+};
+
+// Far deeper than any annotator goes; deeper variations are passed over.
+constexpr size_t MaxVariationDepth = 256;
+
 // PDN's own results, which PGN's grammar does not know: read as move words.
 bool is_pdn_result(std::string_view token) { return token == "2-0" || token == "0-2" || token == "1-1"; }
+
+// The square number just before `offset` past blanks, when a move's text
+// starts there with its separator ("19 -23": PDN's reader takes the 19 for
+// a move number); empty otherwise.
+std::string_view square_before(std::string_view text, size_t offset) {
+  size_t end = offset;
+  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t')) --end;
+  size_t begin = end;
+  while (begin > 0 && end - begin < 2 && text[begin - 1] >= '0' && text[begin - 1] <= '9') --begin;
+  const bool alone = begin == 0 || std::string_view(" \t\r\n").find(text[begin - 1]) != std::string_view::npos;
+  if (begin == end || end == offset || !alone) return {};
+  return text.substr(begin, end - begin);
+}
+
+// Adds the move `token` at `offset` of the game's text to a line, rejoined
+// when a blank stands inside it: "1- 6" or "1 -6" from the Spanish reader,
+// "1-" or "-6" from PDN's with the rest of the move after or before the
+// blank.
+void add_move(std::vector<WrittenMove>& line, std::string_view text, std::string_view token, size_t offset) {
+  if (!token.empty() && (token[0] == '-' || token[0] == 'x')) {
+    if (const std::string_view square = square_before(text, offset); !square.empty()) {
+      line.push_back(WrittenMove{std::string(square) + std::string(token), size_t(square.data() - text.data()), true});
+      return;
+    }
+  }
+  WrittenMove& m = line.emplace_back(WrittenMove{std::string(token), offset});
+  if (std::erase_if(m.token, [](char c) { return c == ' ' || c == '\t'; }) > 0) m.blank_inside = true;
+  const std::string_view rest = draughts_move_rest(token, text.substr(offset + token.size()));
+  if (!rest.empty()) {
+    m.token += rest;
+    m.blank_inside = true;
+  }
+}
 
 // Collects what the replay needs from the reader's events.
 class Collector final : public PgnVisitor {
@@ -49,6 +123,8 @@ class Collector final : public PgnVisitor {
 
   std::string game_type, fen;
   std::vector<WrittenMove> moves;
+  std::optional<WinnerNote> winner_note;  // the last main-line note naming a winner
+  std::vector<Variation> variations;      // in the order they open
 
   Flow tag(std::string_view name, std::string_view value, size_t) override {
     if (name == "White") record_.white = value;
@@ -64,15 +140,24 @@ class Collector final : public PgnVisitor {
   }
   Flow san(std::string_view token, size_t offset) override {
     if (is_pdn_result(token)) return outcome(token, offset);
-    WrittenMove& m = moves.emplace_back(WrittenMove{std::string(token), offset});
-    const std::string_view rest = draughts_move_rest(token, game_.text.substr(offset + token.size()));
-    if (!rest.empty()) {
-      m.token += rest;
-      m.blank_inside = true;
-    }
+    add_move(moves, game_.text, token, offset);
     return Flow::go_on;
   }
-  Skip begin_variation(size_t) override { return Skip::yes; }
+  // Passed over here, so that nothing in it can stop the main line's
+  // reading; read on its own afterwards (read_variations). One before any
+  // move has nothing to branch from.
+  Skip begin_variation(size_t offset) override {
+    if (!moves.empty()) variations.push_back(Variation{MainLine, moves.size() - 1, offset, 1, {}});
+    return Skip::yes;
+  }
+  bool wants_comments() const override { return true; }
+  Flow comment(std::string_view text, size_t) override {
+    const size_t first = text.find_first_not_of(" \t\r\n"), last = text.find_last_not_of(" \t\r\n");
+    if (first == text.npos) return Flow::go_on;
+    if (const std::optional<d::Color> winner = winner_named(text))
+      winner_note = WinnerNote{*winner, std::string(text.substr(first, last + 1 - first))};
+    return Flow::go_on;
+  }
   Flow outcome(std::string_view result, size_t offset) override {
     record_.outcome = result;
     record_.outcome_offset = offset;
@@ -119,6 +204,40 @@ class Collector final : public PgnVisitor {
   GameRecord& record_;
   FindingWriter findings_;
 };
+
+// Reads one variation's moves from the text after its '(' up to the ')'
+// that closes it, which the reader meets as a ')' it did not see opened;
+// the variations inside it are added to be read in turn. Text the reader
+// refuses ends the variation's moves there, without a finding: the
+// annotator's syntax is no part of the game's verdict.
+class VariationReader final : public PgnVisitor {
+ public:
+  VariationReader(std::string_view text, std::vector<Variation>& variations, size_t index)
+      : text_(text), variations_(variations), index_(index), base_(variations[index].open + 1) {}
+
+  Flow san(std::string_view token, size_t offset) override {
+    if (!is_pdn_result(token)) add_move(variations_[index_].moves, text_, token, base_ + offset);
+    return Flow::go_on;
+  }
+  Skip begin_variation(size_t offset) override {
+    const Variation& v = variations_[index_];
+    if (!v.moves.empty() && v.depth < MaxVariationDepth)
+      variations_.push_back(Variation{index_, v.moves.size() - 1, base_ + offset, v.depth + 1, {}});
+    return Skip::yes;
+  }
+
+ private:
+  std::string_view text_;  // the game's
+  std::vector<Variation>& variations_;
+  size_t index_, base_;
+};
+
+void read_variations(std::string_view text, std::vector<Variation>& variations) {
+  for (size_t i = 0; i < variations.size(); ++i) {
+    VariationReader reader(text, variations, i);
+    read_pgn_game(text.substr(variations[i].open + 1), reader);
+  }
+}
 
 // The squares a written move names, in variant v, and the first that is off its board.
 struct NamedSquares {
@@ -203,6 +322,12 @@ std::optional<d::Color> winner_of(std::string_view result, bool& draw) {
   return std::nullopt;
 }
 
+// "0-1" as "1-0", "2-0" as "0-2": a decisive result read from the other side.
+std::string scores_swapped(std::string_view result) {
+  const size_t dash = result.find('-');
+  return fmt::format("{}-{}", result.substr(dash + 1), result.substr(0, dash));
+}
+
 d::Position with_variant(const d::Position& pos, const d::Variant& v) {
   d::Position copy(v);
   for (d::Color c : {d::White, d::Black}) {
@@ -215,17 +340,27 @@ d::Position with_variant(const d::Position& pos, const d::Variant& v) {
 
 std::string_view side_name(d::Color c) { return c == d::White ? "white" : "black"; }
 
+// Where a line's replay starts: the main line at the game's start, a
+// variation at the ply it branches from. A variation's findings say so, and
+// it leaves the game's moves, liberties and result to the main line.
+struct LineStart {
+  d::Color game_first_side;  // who moved first in the game
+  int ply = 0;               // plies played before the line's first move
+  bool in_variation = false;
+};
+
 class DraughtsReplay {
  public:
   DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
-                 const std::vector<WrittenMove>& moves)
-      : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings),
-        first_side_(start.side_to_move()), draws_(v, start) {}
+                 const std::vector<WrittenMove>& moves, const LineStart& line)
+      : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings), line_(line),
+        draws_(v, start) {}
 
-  void run() {
+  void run(const std::optional<WinnerNote>& note) {
     size_t played = 0;
     while (played < moves_.size() && play(played)) ++played;
-    if (played == moves_.size()) check_result();
+    if (line_.in_variation) return;  // an annotator's line: its position's history is not the game's
+    if (played == moves_.size()) check_result(note);
     const std::string_view result = !record_.outcome.empty() ? std::string_view(record_.outcome) : record_.result;
     report_draws(draws_, int(played), result, played == moves_.size(),
                  [&](Kind kind, Severity severity, int ply) -> Finding& {
@@ -246,7 +381,7 @@ class DraughtsReplay {
       f.message = fmt::format("'{}' is no draughts move: a move is two squares or more, joined by '-' or 'x'",
                               w.token);
       f.rule = draughts_rule(v_, DraughtsRule::notation);
-      record_.unparseable = true;
+      record_.unparseable |= !line_.in_variation;
       return false;
     }
     d::generate_moves(pos_, legal_);
@@ -265,8 +400,10 @@ class DraughtsReplay {
       return false;
     }
     if (found.size() > 1 && !settle(i, found)) return false;
-    tell_liberties(i, t, found[0]);
-    record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    if (!line_.in_variation) {
+      tell_liberties(i, t, found[0]);
+      record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    }
     const bool resets_draw_counts = irreversible(pos_, found[0]);
     pos_.play(found[0]);
     draws_.after_move(pos_, resets_draw_counts);
@@ -444,29 +581,55 @@ class DraughtsReplay {
       once(3, Severity::info, fmt::format("a capture written with '-', read as {}", d::move_text(v_, m)));
   }
 
-  void check_result() {
+  void check_result(const std::optional<WinnerNote>& note) {
     const std::string_view result = !record_.outcome.empty() ? std::string_view(record_.outcome) : record_.result;
+    const size_t at = !record_.outcome.empty() ? record_.outcome_offset : moves_.empty() ? 0 : moves_.back().offset;
     d::generate_moves(pos_, legal_);
-    if (!legal_.empty()) return;
+    const bool decided = legal_.empty();
     const d::Color loser = pos_.side_to_move();
     bool draw = false;
-    const std::optional<d::Color> winner = winner_of(result, draw);
-    if (!draw && (!winner || *winner != loser)) return;  // no result, or the right one
-    const size_t at = !record_.outcome.empty() ? record_.outcome_offset : moves_.empty() ? 0 : moves_.back().offset;
+    std::optional<d::Color> winner = winner_of(result, draw);
+    // Read Black-first, a result that did not fit a decided board does.
+    if (written_black_first(result, winner, note, decided && winner && *winner != loser, at)) return;
+    if (!decided || (!draw && (!winner || *winner != loser))) return;  // no result, or the right one
     Finding& f = findings_.add(Kind::result_mismatch, Severity::error, Law::None, at);
     f.rule = draughts_rule(v_, DraughtsRule::game_end);
     f.token = std::string(result);
     f.message = fmt::format("{} {} and has lost, but the result is {}", side_name(loser),
                             pos_.pieces(loser) ? "has no legal move" : "has no pieces left", result);
+    if (winner && v_.first_mover == d::Black)
+      f.message += "; read Black-first, as some English files write results, it would fit, but nothing in the record "
+                   "says it is written so";
     const bool pdn_scores = result == "2-0" || result == "0-2" || result == "1-1";
     f.candidates.push_back(loser == d::White ? (pdn_scores ? "0-2" : "0-1") : (pdn_scores ? "2-0" : "1-0"));
   }
 
+  // Whether the result is read Black-first (the first mover's score first),
+  // as some English and American files write it: when the variant's first
+  // mover is Black and a note names the other winner than the result's
+  // PDN reading does ("{white wins} 0-1"), unless a final position with no
+  // move left bears the PDN reading out (`board_confirms`). Told once, as a
+  // liberty. Without such a note a result that contradicts the board is a
+  // result_mismatch: the board alone cannot tell a Black-first result from
+  // a wrong one.
+  bool written_black_first(std::string_view result, const std::optional<d::Color>& winner,
+                           const std::optional<WinnerNote>& note, bool board_confirms, size_t at) {
+    if (v_.first_mover != d::Black || !winner || !note || note->winner == *winner || board_confirms) return false;
+    Finding& f = findings_.add(Kind::nonstandard_notation, Severity::info, Law::None, at);
+    f.token = std::string(result);
+    f.message = fmt::format("the result {} is written Black-first (the first mover's score first): the note '{}' "
+                            "names {} the winner; read as {}",
+                            result, note->text, side_name(note->winner), scores_swapped(result));
+    f.rule = "PDN 3.0: the Result tag gives White's score first";
+    return true;
+  }
+
   Finding& move_finding(Kind kind, Severity severity, size_t i, std::string rule) {
     Finding& f = findings_.add(kind, severity, Law::None, moves_[i].offset);
-    const int ply = int(i) + 1;
-    const int index = int(i) + (first_side_ != v_.first_mover ? 1 : 0);
+    const int ply = line_.ply + int(i) + 1;
+    const int index = ply - 1 + (line_.game_first_side != v_.first_mover ? 1 : 0);
     f.ply = ply;
+    f.in_variation = line_.in_variation;
     f.move_number = index / 2 + 1;
     f.side = pos_.side_to_move() == d::White ? White : Black;
     f.token = shown(moves_[i].token);
@@ -479,7 +642,7 @@ class DraughtsReplay {
   d::Position pos_;
   const std::vector<WrittenMove>& moves_;
   FindingWriter findings_;
-  const d::Color first_side_;
+  const LineStart line_;
   d::MoveList legal_;
   unsigned told_ = 0;  // the liberties told, by bit
   DrawWatch draws_;
@@ -544,6 +707,25 @@ const d::Variant* tagged_variant(const Collector& collected, FindingWriter& find
   return row;
 }
 
+// The variants on the chosen one's board that replay the record as far: a
+// move lawful under one's rules and not another's (Czech's king-first
+// capture, Russian's free capture and crowning during a capture) stops the
+// replay of the other, so with the same reach nothing in the record tells
+// them apart, and the finding says so rather than pretend the order of
+// GameTypes is evidence. Empty when the chosen one replays furthest alone.
+std::string tie_told(const std::vector<std::pair<const d::Variant*, size_t>>& tried,
+                     const std::pair<const d::Variant*, size_t>& best) {
+  std::vector<std::string_view> tied;
+  for (const auto& [v, n] : tried)
+    if (v != best.first && n == best.second && v->columns == best.first->columns && v->notation == best.first->notation)
+      tied.push_back(v->name);
+  if (tied.empty() || best.second == 0) return {};
+  return fmt::format("; {} draughts replay{} it as far, no move in it being lawful under one's rules and not "
+                     "under the other's: the record does not tell them apart, and {} is only the first in GameType "
+                     "order",
+                     fmt::join(tied, ", "), tied.size() == 1 ? "s" : "", best.first->name);
+}
+
 // With no GameType tag: among the variants whose board the squares fit,
 // the one that replays furthest (the first in GameType order when several
 // tie), said in a notation_detected finding.
@@ -573,8 +755,52 @@ const d::Variant* recognised_variant(const Collector& collected, FindingWriter& 
                           algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
                           collected.moves.size(),
                           others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
+  f.message += tie_told(tried, *best);
   f.rule = "PDN 3.0: the GameType tag";
   return variant;
+}
+
+// The positions before each move of a line from `start`, as far as its
+// moves replay (a move that fits several legal ones played as the first, as
+// `replayable` does).
+std::vector<d::Position> positions_before(d::Position pos, const std::vector<WrittenMove>& moves) {
+  std::vector<d::Position> before;
+  d::MoveList legal;
+  DraughtsMoveText t;
+  for (const WrittenMove& m : moves) {
+    if (!read_draughts_move(m.token, t)) break;
+    d::generate_moves(pos, legal);
+    const std::vector<d::Move> found = matching(pos, legal, squares_of(pos.variant(), t));
+    if (found.empty()) break;
+    before.push_back(pos);
+    pos.play(found[0]);
+  }
+  return before;
+}
+
+// Each variation replayed from the position before the move it stands for,
+// so that an illegal move in an annotator's line is told (in_variation), as
+// the chess replay does; the main line's verdicts stay its own. A variation
+// whose parent line stops before its branch is not replayed (the parent's
+// finding tells why). Parents precede their variations in the list, so each
+// line's positions are computed once.
+void replay_variations(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
+                       const Collector& collected) {
+  if (collected.variations.empty()) return;
+  const std::vector<d::Position> main_before = positions_before(start, collected.moves);
+  std::vector<std::vector<d::Position>> before(collected.variations.size());
+  std::vector<int> first_ply(collected.variations.size());
+  for (size_t i = 0; i < collected.variations.size(); ++i) {
+    const Variation& variation = collected.variations[i];
+    const bool of_main = variation.parent == MainLine;
+    const std::vector<d::Position>& parent = of_main ? main_before : before[variation.parent];
+    if (variation.branch >= parent.size()) continue;
+    const d::Position& at = parent[variation.branch];
+    first_ply[i] = (of_main ? 0 : first_ply[variation.parent]) + int(variation.branch);
+    before[i] = positions_before(at, variation.moves);
+    DraughtsReplay(game, record, v, at, variation.moves, LineStart{start.side_to_move(), first_ply[i], true})
+        .run(std::nullopt);
+  }
 }
 
 }  // namespace
@@ -612,6 +838,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   collected.last_in_file = last_in_file;
   if (spanish_text) read_spanish_draughts(game.text, collected);
   else read_pgn_game(game.text, collected);
+  read_variations(game.text, collected.variations);
   FindingWriter findings(game, record.findings);
 
   std::optional<d::Variant> tagged;  // the GameType tag's row, when it is the one
@@ -645,8 +872,9 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     f.rule = draughts_rule(*variant, DraughtsRule::crowning);
   }
   record.replayed = true;
-  DraughtsReplay replay(game, record, *variant, *start, collected.moves);
-  replay.run();
+  DraughtsReplay replay(game, record, *variant, *start, collected.moves, LineStart{start->side_to_move()});
+  replay.run(collected.winner_note);
+  replay_variations(game, record, *variant, *start, collected);
   record.draughts_fen = d::to_fen(replay.position());
   sort_by_offset(record.findings);
 }
