@@ -157,7 +157,9 @@ std::optional<d::Move> first_matching(const d::Position& pos, const d::MoveList&
 // fits several legal ones played as the first of them: how far a variant,
 // or a reading of an ambiguous move, carries the record.
 size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t first) {
-  d::MoveList legal;
+  // Kept from call to call (one per thread, as games are checked in
+  // parallel): a fresh list would grow by allocations in every variant tried.
+  thread_local d::MoveList legal;
   DraughtsMoveText t;
   for (size_t i = first; i < moves.size(); ++i) {
     if (!read_draughts_move(moves[i].token, t)) return i - first;
