@@ -1,7 +1,6 @@
 #include "draughts/fen.h"
 
-#include <algorithm>
-#include <vector>
+#include <bit>
 
 #include "draughts/numbering.h"
 
@@ -16,15 +15,26 @@ std::string_view trim(std::string_view text) {
   return text;
 }
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  for (size_t start = 0;;) {
-    const size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
+// The parts of `text` between `separator`s, one at a time: a FEN is read
+// for every variant a record is tried in, so its fields are not copied.
+class Parts {
+ public:
+  Parts(std::string_view text, char separator) : rest_(text), separator_(separator) {}
+  // The next part into `part`; false when all have been given.
+  bool next(std::string_view& part) {
+    if (done_) return false;
+    const size_t end = rest_.find(separator_);
+    part = rest_.substr(0, end);
+    if (end == std::string_view::npos) done_ = true;
+    else rest_.remove_prefix(end + 1);
+    return true;
   }
-}
+
+ private:
+  std::string_view rest_;
+  char separator_;
+  bool done_ = false;
+};
 
 std::optional<Color> color_letter(std::string_view text) {
   if (text == "W") return White;
@@ -35,7 +45,8 @@ std::optional<Color> color_letter(std::string_view text) {
 // One side's field after its colour letter, into pos; why it is wrong, or "".
 std::string read_side(const Variant& v, Color c, std::string_view field, Position& pos, bool men_on_crowning_row) {
   if (field.empty()) return "";
-  for (std::string_view item : split(field, ',')) {
+  Parts items(field, ',');
+  for (std::string_view item; items.next(item);) {
     item = trim(item);
     const bool king = !item.empty() && item[0] == 'K';
     if (king) item.remove_prefix(1);
@@ -65,14 +76,16 @@ std::string read_side(const Variant& v, Color c, std::string_view field, Positio
 FenResult parse_fen(const Variant& v, std::string_view fen, bool men_on_crowning_row) {
   fen = trim(fen);
   if (!fen.empty() && fen.back() == '.') fen.remove_suffix(1);
-  const std::vector<std::string_view> fields = split(fen, ':');
-  const auto turn = color_letter(trim(fields[0]));
-  if (!turn) return {std::nullopt, "the side to move is '" + std::string(fields[0]) + "', not W or B"};
+  Parts fields(fen, ':');
+  std::string_view first;
+  fields.next(first);
+  const auto turn = color_letter(trim(first));
+  if (!turn) return {std::nullopt, "the side to move is '" + std::string(first) + "', not W or B"};
   Position pos(v);
   pos.set_side_to_move(*turn);
   bool seen[2] = {false, false};
-  for (size_t i = 1; i < fields.size(); ++i) {
-    const std::string_view field = trim(fields[i]);
+  for (std::string_view part; fields.next(part);) {
+    const std::string_view field = trim(part);
     const auto side = field.empty() ? std::nullopt : color_letter(field.substr(0, 1));
     // Some writers (lidraughts) add clock fields, H0 and F1: no part of the position.
     if (!side && !field.empty() && (field[0] == 'H' || field[0] == 'F')) continue;
@@ -97,11 +110,13 @@ std::string to_fen(const Position& pos) {
     fen += c == White ? ":W" : ":B";
     bool first = true;
     for (bool king : {false, true}) {
-      std::vector<Square> squares;
-      for (Bitboard b = king ? pos.kings(c) : pos.men(c); b;) squares.push_back(pop_lsb(b));
-      std::sort(squares.begin(), squares.end(),
-                [&](Square a, Square b) { return number_of(v, a) < number_of(v, b); });
-      for (Square s : squares) {
+      // In number order, which a mirrored numbering does not keep from the
+      // layout's bits: bit n of `numbers` is square number n.
+      uint64_t numbers = 0;
+      for (Bitboard b = king ? pos.kings(c) : pos.men(c); b;) numbers |= uint64_t(1) << number_of(v, pop_lsb(b));
+      while (numbers) {
+        const Square s = square_of_number(v, std::countr_zero(numbers));
+        numbers &= numbers - 1;
         if (!first) fen += ',';
         first = false;
         if (king) fen += 'K';

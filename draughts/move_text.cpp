@@ -9,9 +9,9 @@ std::string move_text(const Variant& v, const Move& m, bool full_path) {
   const char separator = !m.is_capture() ? '-' : v.notation == Notation::Algebraic ? ':' : 'x';
   std::string text = square_name(v, m.from);
   if (full_path && m.is_capture()) {
-    for (int i = 0; i < m.jumps; ++i) text += separator + square_name(v, m.path[i]);
+    for (int i = 0; i < m.jumps; ++i) text.append(1, separator).append(square_name(v, m.path[i]));
   } else {
-    text += separator + square_name(v, m.to);
+    text.append(1, separator).append(square_name(v, m.to));
   }
   return text;
 }

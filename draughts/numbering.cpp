@@ -1,6 +1,6 @@
 #include "draughts/numbering.h"
 
-#include <charconv>
+#include <algorithm>
 
 namespace arbiter::draughts {
 
@@ -45,14 +45,21 @@ std::string algebraic_name(const Variant& v, Square s) {
 Square parse_square(const Variant& v, std::string_view text) {
   if (text.empty()) return NoSquare;
   if (text[0] >= 'a' && text[0] <= 'z') return square_of_algebraic(v, text);
+  // Digits only, read by hand (std::from_chars costs more, and every square of every move is read so).
   int number = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-  if (error != std::errc() || end != text.data() + text.size()) return NoSquare;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return NoSquare;
+    number = std::min(number * 10 + (c - '0'), 1000);  // any number past 50 is off every board
+  }
   return square_of_number(v, number);
 }
 
 std::string square_name(const Variant& v, Square s) {
-  return v.notation == Notation::Algebraic ? algebraic_name(v, s) : std::to_string(number_of(v, s));
+  if (v.notation == Notation::Algebraic) return algebraic_name(v, s);
+  // 1 to 50, written without std::to_string: every move a replay plays is written so.
+  const int number = number_of(v, s);
+  if (number < 10) return {char('0' + number)};
+  return {char('0' + number / 10), char('0' + number % 10)};
 }
 
 }  // namespace arbiter::draughts

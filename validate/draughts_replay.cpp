@@ -261,18 +261,32 @@ std::vector<d::Move> matching(const d::Position& pos, const d::MoveList& legal, 
                           std::span<const d::Square>(n.squares.data() + 1, n.count - 2));
 }
 
+// The first of matching(): a record's every move is asked this in each
+// variant tried, and most name two squares, so those build no list.
+std::optional<d::Move> first_matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n) {
+  if (n.count == 2 && n.off_board.empty()) {
+    for (const d::Move& m : legal)
+      if (m.from == n.squares[0] && m.to == n.squares[1]) return m;
+    return std::nullopt;
+  }
+  const std::vector<d::Move> found = matching(pos, legal, n);
+  return found.empty() ? std::nullopt : std::optional<d::Move>(found[0]);
+}
+
 // How many of `moves` from `first` on replay from pos, a written move that
 // fits several legal ones played as the first of them: how far a variant,
 // or a reading of an ambiguous move, carries the record.
 size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t first) {
-  d::MoveList legal;
+  // Kept from call to call (one per thread, as games are checked in
+  // parallel): a fresh list would grow by allocations in every variant tried.
+  thread_local d::MoveList legal;
   DraughtsMoveText t;
   for (size_t i = first; i < moves.size(); ++i) {
     if (!read_draughts_move(moves[i].token, t)) return i - first;
     d::generate_moves(pos, legal);
-    const std::vector<d::Move> found = matching(pos, legal, squares_of(pos.variant(), t));
-    if (found.empty()) return i - first;
-    pos.play(found[0]);
+    const std::optional<d::Move> found = first_matching(pos, legal, squares_of(pos.variant(), t));
+    if (!found) return i - first;
+    pos.play(*found);
   }
   return moves.size() - first;
 }
@@ -733,9 +747,23 @@ const d::Variant* recognised_variant(const Collector& collected, FindingWriter& 
   bool algebraic = false;
   const int largest = largest_number(collected.moves, collected.fen, algebraic);
   std::vector<std::pair<const d::Variant*, size_t>> tried;
+  std::vector<std::pair<const d::Variant*, std::optional<d::Position>>> starts;
   for (const d::Variant& v : d::variants()) {
     if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
-    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
+    // A FEN reads alike in variants of one board, numbering and men's
+    // direction (its side to move known): read once for them, it is most of
+    // the work for a problem with few moves.
+    const auto alike = std::find_if(starts.begin(), starts.end(), [&](const auto& s) {
+      return s.first->columns == v.columns && s.first->mirrored == v.mirrored && s.first->low_side == v.low_side;
+    });
+    const bool side_known = collected.fen.find('?') == std::string::npos;
+    std::optional<d::Position> start;
+    if (!collected.fen.empty() && side_known && alike != starts.end()) {
+      if (alike->second) start = with_variant(*alike->second, v);
+    } else {
+      start = start_position(v, collected.fen, collected.moves, nullptr);
+      starts.emplace_back(&v, start);
+    }
     if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
   }
   if (tried.empty()) return d::find_variant(largest > 32 ? "international" : "english");
@@ -747,7 +775,7 @@ const d::Variant* recognised_variant(const Collector& collected, FindingWriter& 
   const d::Variant* variant = best->first;
   std::vector<std::string> others;
   for (const auto& [v, n] : tried)
-    if (v != variant) others.push_back(fmt::format("{} {}", v->name, n));
+    if (v != variant) others.push_back(std::string(v->name).append(" ").append(std::to_string(n)));
   Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
   f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
                           "(other variants: {})",
