@@ -172,12 +172,6 @@ void append_records(const std::optional<Shard>& shard, uint64_t input_game, std:
   append_keyed(scratch, input_game, out);
 }
 
-// PDN's own file name: its games are draughts, and the chess replay is not tried.
-bool is_pdn_file(std::string_view path) {
-  return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
-                             path.ends_with(".pdn.zst"));
-}
-
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   Adjudicator judge(options.adjudication);
   const bool pdn_file = is_pdn_file(file);

@@ -126,6 +126,11 @@ class Utf16Refusal final : public ByteSource {
 
 }  // namespace
 
+bool is_pdn_file(std::string_view path) {
+  return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
+                             path.ends_with(".pdn.zst"));
+}
+
 Inputs expand_inputs(const std::vector<std::string>& args) {
   Inputs in;
   for (const std::string& arg : args) {

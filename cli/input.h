@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/byte_source.h"
@@ -28,5 +29,8 @@ Inputs expand_inputs(const std::vector<std::string>& args);
 // bytes are those of a zstd or gzip stream, whatever its name; throws
 // std::runtime_error with a message naming the file when it cannot be opened.
 std::unique_ptr<ByteSource> open_source(const InputFile& file);
+
+// PDN's own file name: its games are draughts, and the chess replay is not tried.
+bool is_pdn_file(std::string_view path);
 
 }  // namespace arbiter

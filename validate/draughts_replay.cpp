@@ -217,9 +217,9 @@ std::string_view side_name(d::Color c) { return c == d::White ? "white" : "black
 class DraughtsReplay {
  public:
   DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
-                 const std::vector<WrittenMove>& moves)
+                 const std::vector<WrittenMove>& moves, DraughtsPlayed* played)
       : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings),
-        first_side_(start.side_to_move()) {}
+        first_side_(start.side_to_move()), played_(played) {}
 
   void run() {
     for (size_t i = 0; i < moves_.size(); ++i)
@@ -261,6 +261,10 @@ class DraughtsReplay {
     if (found.size() > 1 && !settle(i, found)) return false;
     tell_liberties(i, t, found[0]);
     record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    if (played_) {
+      played_->moves.push_back(found[0]);
+      played_->offsets.push_back(w.offset);
+    }
     pos_.play(found[0]);
     return true;
   }
@@ -474,6 +478,7 @@ class DraughtsReplay {
   const d::Color first_side_;
   d::MoveList legal_;
   unsigned told_ = 0;  // the liberties told, by bit
+  DraughtsPlayed* played_;
 };
 
 // The largest square number a move or the FEN writes; algebraic squares set
@@ -592,8 +597,10 @@ bool looks_like_draughts(const GameText& game) {
   return fen != std::string_view::npos && fen + 8 < text.size() && text[fen + 7] == ':';
 }
 
-void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file) {
+void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file,
+                         DraughtsPlayed* played) {
   record.clear();
+  if (played) *played = DraughtsPlayed{};
   record.index = game.index;
   record.offset = game.offset;
   record.line = game.line;
@@ -636,7 +643,11 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     f.rule = draughts_rule(*variant, DraughtsRule::crowning);
   }
   record.replayed = true;
-  DraughtsReplay replay(game, record, *variant, *start, collected.moves);
+  if (played) {
+    played->variant = *variant;
+    played->start_fen = d::to_fen(*start);
+  }
+  DraughtsReplay replay(game, record, *variant, *start, collected.moves, played);
   replay.run();
   record.draughts_fen = d::to_fen(replay.position());
   sort_by_offset(record.findings);
