@@ -45,7 +45,7 @@ as PGN whose moves are in DIALECT:
   desc-es         Spanish descriptive (P4R, C3AR, PxP)
 
 Every move is written minimal and unambiguous: exactly one legal move fits
-the text. Tags are kept; comments and variations are not.
+the text. Tags are kept; comments and variations are not (draughts: below).
 
 Draughts games (read as `arbiter check` reads them: *.pdn files, PDN in
 other files, the Spanish numeric notation of seed 004) are written with
@@ -67,11 +67,10 @@ other files, the Spanish numeric notation of seed 004) are written with
                   Czech). The Spanish notation writes numbers.
 
   arbiter convert --to pdn seed-game.txt          # Spanish notation to PDN
-  arbiter convert --to spanish --squares numeric russian.pdn
+  arbiter convert --to pdn --squares numeric russian.pdn   # c3-d4 as 22-18
 
-A comment or mark of a variation is not kept, nor a NAG the Spanish
-notation has no mark for (it becomes a note: $14), nor, when the game
-has no moves, whose turn a Spanish position is.
+Variations are not kept; a NAG the Spanish notation has no mark for
+becomes a note ($14).
 
 Options:
   --to DIALECT          the notation to write (required)
