@@ -167,6 +167,16 @@ TEST_CASE("convert: seed 004's games to PDN, move by move as the seed prints the
   CHECK(convert("--to pdn " + dir.write("m.txt", moiseyev)).out.find("13. 18x25 27x18x11x4 0-1") != std::string::npos);
   CHECK(convert("--to pdn " + dir.write("e.txt", ellis)).out.find("7. 12x19 23x14x5 0-1") != std::string::npos);
 
+  // And back: the game in PDN, numbered as the seed numbers Anglo-American
+  // games (GameType's long form), is written in the seed's notation as the
+  // seed prints it.
+  const std::string tagged = dir.write("ellis.pdn", "[GameType \"21,W,8,8,N1,1\"]\n\n1. 9-13 22-19 2. 13-17 21-18 "
+                                                    "3. 5-9?? 18-14 4. 11x18 26-21 5. 17x26 30x21x14x5 6. 1x10 "
+                                                    "19-15 7. 12x19 23x14x5 0-1\n");
+  std::string spanish = movetext_of(convert("--to spanish " + tagged).out);
+  std::replace(spanish.begin(), spanish.end(), '\n', ' ');
+  CHECK(spanish == ellis + "  ");
+
   // As printed, 6...19-14 makes 7.12x19 illegal (10x19 was due): the game
   // is written to 6...19-14, the rest said in a comment and on standard error.
   std::string printed = ellis;

@@ -91,9 +91,11 @@ class GameWriter {
     // notation writes numbers.
     if (options.squares && !spanish && variant_.columns == 8) variant_.notation = *options.squares;
     if (spanish || variant_.columns != 8) variant_.notation = d::Notation::Numeric;
-    start_ = d::parse_fen(variant_, played.start_fen, true).position;
+    if (!played.start_fen.empty()) start_ = d::parse_fen(variant_, played.start_fen, true).position;
   }
 
+  // False when the start could not be read again (no game was replayed).
+  bool ok() const { return start_.has_value(); }
   bool from_start() const { return *start_ == d::Position::start(variant_); }
   std::string fen() const { return d::to_fen(*start_); }
 
@@ -159,10 +161,11 @@ class GameWriter {
     if (spanish && !words.empty() && !written.empty()) {
       // A position's closing dot before the result would read as a move
       // number with no move after it.
-      if (played_.moves.empty() && words.size() == 1) words.back().pop_back();
+      if (played_.moves.empty() && words.size() == 1 && !from_start()) words.back().pop_back();
       words.back() += " " + written;
+    } else if (!spanish) {
+      words.push_back(written);
     }
-    else if (!spanish) words.push_back(written);
     MovetextWriter text;
     for (std::string& w : words) text.add(std::move(w));
     return text.finish();
@@ -227,7 +230,8 @@ void write_draughts_game(const GameText& game, const GameRecord& record, const D
   // The tags as read, the position written anew (the Spanish reader tells
   // its position as a FEN tag), unless the game could not be replayed from
   // it: then as read, and the moves are none.
-  const bool replayed = !played.start_fen.empty();
+  const GameWriter writer(played, options, std::move(read.annotations));
+  const bool replayed = writer.ok();
   const auto is = [](std::string_view name, std::string_view tag) {
     return name.size() == tag.size() &&
            std::equal(name.begin(), name.end(), tag.begin(), [](char a, char b) { return std::tolower(a) == b; });
@@ -253,7 +257,6 @@ void write_draughts_game(const GameText& game, const GameRecord& record, const D
     out += result + "\n\n";
     return;
   }
-  GameWriter writer(played, options, std::move(read.annotations));
   const bool spanish = options.format == DraughtsFormat::spanish;
   // The Spanish position says whose turn it is by the moves that follow:
   // with none, the FEN tag says it.
