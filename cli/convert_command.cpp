@@ -179,7 +179,8 @@ bool convert_game(const GameText& text, const std::string& file, bool last_in_fi
   if (is_pdn_file(file)) return convert_draughts_game(text, file, last_in_file, options, out);
   const GameRecord g = check_game(text, nullptr, options.read);
   // As check does: a game chess cannot read a move of may be draughts.
-  if (g.moves.empty() && looks_like_draughts(text)) return convert_draughts_game(text, file, last_in_file, options, out);
+  if (g.moves.empty() && looks_like_draughts(text))
+    return convert_draughts_game(text, file, last_in_file, options, out);
   // Text that holds no game (a file of comments alone) is not written as
   // an empty one; standard error says so.
   if (g.findings.size() == 1 && g.findings[0].kind == Kind::no_game) {
