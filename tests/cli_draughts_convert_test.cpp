@@ -214,10 +214,11 @@ TEST_CASE("convert: the seed's position and notes to PDN and back, as printed", 
   const std::string black = dir.write("b.pdn", "[GameType \"24\"]\n[Result \"0-2\"]\n[FEN \"B:W8,K17:B21,K3\"]\n\n"
                                                "1... 3-7 2. 17x26 7-3 0-2\n");
   const std::string through = convert("--to spanish " + black).out;
-  CHECK(through == "[GameType \"24\"]\n[Result \"0-2\"]\n\nBrancas: 8, (17). Negras: (3), 21. 1. ... 03-07; 2.17x26, 07-03; "
-                   "[0:1]\n\n");
+  CHECK(through == "[GameType \"24\"]\n[Result \"0-2\"]\n\n"
+                   "Brancas: 8, (17). Negras: (3), 21. 1. ... 03-07; 2.17x26, 07-03; [0:1]\n\n");
   CHECK(convert("--to pdn " + dir.write("b.txt", through)).out ==
-        "[GameType \"24\"]\n[Result \"0-2\"]\n[SetUp \"1\"]\n[FEN \"B:W8,K17:B21,K3\"]\n\n1... 3-7 2. 17x26 7-3 0-2\n\n");
+        "[GameType \"24\"]\n[Result \"0-2\"]\n[SetUp \"1\"]\n[FEN \"B:W8,K17:B21,K3\"]\n\n"
+        "1... 3-7 2. 17x26 7-3 0-2\n\n");
 }
 
 TEST_CASE("convert: draughts options and families that do not fit", "[cli][convert][draughts]") {

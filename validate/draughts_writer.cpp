@@ -173,7 +173,9 @@ class GameWriter {
 
  private:
   // Whether the format writes a NAG as a mark of the move (not as a note).
-  bool mark(int nag) const { return (nag >= 1 && nag <= 6) || (nag == 7 && options_.format == DraughtsFormat::spanish); }
+  bool mark(int nag) const {
+    return (nag >= 1 && nag <= 6) || (nag == 7 && options_.format == DraughtsFormat::spanish);
+  }
 
   static std::string mark_text(int nag) {
     static constexpr std::string_view Marks[] = {"!", "?", "!!", "??", "!?", "?!"};
@@ -205,7 +207,8 @@ class GameWriter {
     std::string text = fmt::format("{:02}", d::number_of(variant_, m.from));
     const char separator = m.is_capture() ? 'x' : '-';
     if (full)
-      for (int i = 0; i + 1 < m.jumps; ++i) text += fmt::format("{}{:02}", separator, d::number_of(variant_, m.path[i]));
+      for (int i = 0; i + 1 < m.jumps; ++i)
+        text += fmt::format("{}{:02}", separator, d::number_of(variant_, m.path[i]));
     return text + fmt::format("{}{:02}", separator, d::number_of(variant_, m.to));
   }
 
