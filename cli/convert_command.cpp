@@ -18,6 +18,8 @@
 #include "parser/game_splitter.h"
 #include "parser/pgn_writer.h"
 #include "parser/scoresheet.h"
+#include "validate/draughts_replay.h"
+#include "validate/draughts_writer.h"
 #include "validate/encoding.h"
 #include "validate/location.h"
 #include "validate/replay.h"
@@ -43,7 +45,32 @@ as PGN whose moves are in DIALECT:
   desc-es         Spanish descriptive (P4R, C3AR, PxP)
 
 Every move is written minimal and unambiguous: exactly one legal move fits
-the text. Tags are kept; comments and variations are not.
+the text. Tags are kept; comments and variations are not (draughts: below).
+
+Draughts games (read as `arbiter check` reads them: *.pdn files, PDN in
+other files, the Spanish numeric notation of seed 004) are written with
+
+  pdn             PDN 3.0: tags, GameType (added when the input has none),
+                  SetUp and FEN when the game does not start from the
+                  opening position, every square a capture lands on
+                  (27x18x11), marks, comments, the result as read (2-0)
+  spanish         seed 004's notation: 1.09-13, 22-19; 2.13-17, 21-18; ...
+                  [0:1], a position as Brancas: 2, 8, (30). Negras: (3), 7.
+                  (kings in brackets), a capture's middle squares only when
+                  another capture has the same ends, comments as notes in
+                  brackets; the tags as PDN tag pairs above it, which check
+                  and convert read back
+
+  --squares numeric|algebraic   squares as numbers or as algebraic names
+                  (c3-d4, c3:e5) on 8x8 boards; by default as the variant's
+                  records write them (algebraic for Russian, Brazilian and
+                  Czech). The Spanish notation writes numbers.
+
+  arbiter convert --to pdn seed-game.txt          # Spanish notation to PDN
+  arbiter convert --to pdn --squares numeric russian.pdn   # c3-d4 as 22-18
+
+Variations are not kept; a NAG the Spanish notation has no mark for
+becomes a note ($14).
 
 Options:
   --to DIALECT          the notation to write (required)
@@ -91,6 +118,8 @@ class TagCollector final : public PgnVisitor {
 
 struct Options {
   std::optional<Dialect> dialect;
+  std::optional<DraughtsFormat> draughts;  // --to pdn or spanish
+  std::optional<draughts::Notation> squares;
   bool keep_original = false;
   ReadOptions read;
   std::string output;
@@ -108,9 +137,50 @@ const Finding* stopping_error(const GameRecord& g) {
   return nullptr;
 }
 
+// Why the moves from the stopping error on were not converted: a comment
+// after the last move written.
+std::string stop_note(const Finding& stop) {
+  return "arbiter: the record goes on with '" + stop.token + "', which was not converted: " + stop.message;
+}
+
+void tell_stop(const std::string& file, const GameRecord& g, const Finding& stop) {
+  std::fprintf(stderr, "%s:%llu: game %llu: %s\n", to_utf8(file).c_str(), (unsigned long long)stop.line,
+               (unsigned long long)g.index, to_utf8(stop.message).c_str());
+}
+
+// A game of the other family than --to writes: said, not written.
+bool refuse_game(const std::string& file, const GameText& text, std::string_view why) {
+  std::fprintf(stderr, "%s:%llu: game %llu: %s; not written\n", to_utf8(file).c_str(), (unsigned long long)text.line,
+               (unsigned long long)text.index, std::string(why).c_str());
+  return false;
+}
+
+// Writes one draughts game; returns false when its moves could not all be converted.
+bool convert_draughts_game(const GameText& text, const std::string& file, bool last_in_file, const Options& options,
+                           std::string& out) {
+  if (!options.draughts) return refuse_game(file, text, "a draughts game: --to pdn or --to spanish writes it");
+  GameRecord g;
+  DraughtsPlayed played;
+  check_draughts_game(text, g, nullptr, last_in_file, &played);
+  const Finding* stop = stopping_error(g);
+  // No variant Arbiter has rules for (a warning): no move is converted.
+  for (const Finding& f : g.findings)
+    if (!stop && played.start_fen.empty() && f.severity != Severity::info) stop = &f;
+  const size_t stop_at = stop ? size_t(stop->offset - text.offset) : std::string::npos;
+  write_draughts_game(text, g, played, DraughtsWriteOptions{*options.draughts, options.squares},
+                      stop ? stop_note(*stop) : "", stop_at, out);
+  if (stop) tell_stop(file, g, *stop);
+  return stop == nullptr;
+}
+
 // Writes one game; returns false when its moves could not all be converted.
-bool convert_game(const GameText& text, const std::string& file, const Options& options, std::string& out) {
+bool convert_game(const GameText& text, const std::string& file, bool last_in_file, const Options& options,
+                  std::string& out) {
+  if (is_pdn_path(file)) return convert_draughts_game(text, file, last_in_file, options, out);
   const GameRecord g = check_game(text, nullptr, options.read);
+  // As check does: a game chess cannot read a move of may be draughts.
+  if (g.moves.empty() && looks_like_draughts(text))
+    return convert_draughts_game(text, file, last_in_file, options, out);
   // Text that holds no game (a file of comments alone) is not written as
   // an empty one; standard error says so.
   if (g.findings.size() == 1 && g.findings[0].kind == Kind::no_game) {
@@ -118,6 +188,7 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
                  g.findings[0].message.c_str());
     return true;
   }
+  if (!options.dialect) return refuse_game(file, text, "a chess game: --to pdn and --to spanish write draughts");
   TagCollector tags;
   read_game(text.text, tags);
   std::string result = g.outcome.empty() ? (g.result.empty() ? "*" : g.result) : g.outcome;
@@ -150,10 +221,8 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
   }
   const Finding* stop = stopping_error(g);
   if (stop) {
-    movetext.add(comment_safe("{arbiter: the record goes on with '" + stop->token + "', which was not converted: " +
-                          stop->message) + "}");
-    std::fprintf(stderr, "%s:%llu: game %llu: %s\n", to_utf8(file).c_str(), (unsigned long long)stop->line,
-                 (unsigned long long)g.index, to_utf8(stop->message).c_str());
+    movetext.add("{" + comment_safe(stop_note(*stop)) + "}");
+    tell_stop(file, g, *stop);
   }
   movetext.add(result);
   out += movetext.finish() + "\n";
@@ -164,7 +233,10 @@ bool convert_game(const GameText& text, const std::string& file, const Options& 
 int convert(const Options& options) {
   const std::string& output = options.output;
   const std::vector<std::string>& paths = options.paths;
-  if (!options.dialect) throw UsageError("needs --to DIALECT");
+  if (!options.dialect && !options.draughts) throw UsageError("needs --to DIALECT");
+  if (options.squares && !options.draughts) throw UsageError("--squares is for draughts: --to pdn or --to spanish");
+  if (options.squares == draughts::Notation::Algebraic && options.draughts == DraughtsFormat::spanish)
+    throw UsageError("the Spanish notation writes squares as numbers: --squares algebraic is for --to pdn");
   if (paths.empty()) throw UsageError("needs files, directories or - for standard input");
 
   std::FILE* out = stdout;
@@ -182,11 +254,14 @@ int convert(const Options& options) {
   std::string text;
   for (const InputFile& file : inputs.files) {
     GameSplitter splitter;
+    bool finished = false;
     auto flush = [&] {
       const GameChunk chunk = splitter.take();
       text.clear();
       for (size_t i = 0; i < chunk.games.size(); ++i)
-        if (!convert_game(chunk.game(i), file.path, options, text) && status == 0) status = 1;
+        if (!convert_game(chunk.game(i), file.path, finished && i + 1 == chunk.games.size(), options, text) &&
+            status == 0)
+          status = 1;
       // Tags, original moves and messages are the input's bytes; a Latin-1
       // file's come out in UTF-8, as the moves and comments written are.
       make_utf8(text);
@@ -203,6 +278,7 @@ int convert(const Options& options) {
       status = 2;
     }
     splitter.finish();
+    finished = true;
     flush();
   }
   if (out != stdout) std::fclose(out);
@@ -215,10 +291,22 @@ std::string convert_help() { return with_read_options(Help); }
 
 CommandRun convert_command(CLI::App& app) {
   const auto options = std::make_shared<Options>();
-  add_value(app, "--to", "pgn|figurine|lan|uci|" + notation_names(),
-            [&dialect = options->dialect](const std::string& v) -> std::optional<std::string> {
-              dialect = dialect_named(v);
-              if (!dialect) return "takes pgn, san-en, san-LANG, figurine, lan, uci, desc-en or desc-es";
+  add_value(app, "--to", "pgn|figurine|lan|uci|" + notation_names() + "|pdn|spanish",
+            [&options = *options](const std::string& v) -> std::optional<std::string> {
+              if (v == "pdn" || v == "spanish") {
+                options.draughts = v == "pdn" ? DraughtsFormat::pdn : DraughtsFormat::spanish;
+                return std::nullopt;
+              }
+              options.dialect = dialect_named(v);
+              if (!options.dialect)
+                return "takes pgn, san-en, san-LANG, figurine, lan, uci, desc-en or desc-es, or for draughts pdn or "
+                       "spanish";
+              return std::nullopt;
+            });
+  add_value(app, "--squares", "numeric|algebraic",
+            [&squares = options->squares](const std::string& v) -> std::optional<std::string> {
+              if (v != "numeric" && v != "algebraic") return "takes numeric or algebraic";
+              squares = v == "numeric" ? draughts::Notation::Numeric : draughts::Notation::Algebraic;
               return std::nullopt;
             });
   add_file(app, "-o,--output", options->output, "a file name");

@@ -1,5 +1,6 @@
 #include "parser/spanish_draughts.h"
 
+#include <cctype>
 #include <string>
 #include <utility>
 
@@ -26,23 +27,79 @@ std::string_view result_of(std::string_view inside) {
   return {};
 }
 
+// A PDN tag pair standing at `i` on a line of its own ('[Name "value"]'):
+// where its line ends, with name and value (escapes resolved) set; npos if
+// none stands there.
+size_t tag_pair_at(std::string_view text, size_t i, std::string_view& name, std::string& value) {
+  if (i >= text.size() || text[i] != '[') return std::string_view::npos;
+  size_t j = i + 1;
+  while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+  if (j == i + 1 || text.substr(j, 2) != " \"") return std::string_view::npos;
+  name = text.substr(i + 1, j - i - 1);
+  value.clear();
+  for (j += 2; j < text.size() && text[j] != '"' && text[j] != '\n'; ++j) {
+    if (text[j] == '\\' && j + 1 < text.size()) ++j;
+    value += text[j];
+  }
+  if (text.substr(j, 2) != "\"]") return std::string_view::npos;
+  j += 2;
+  while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
+  return j == text.size() || text[j] == '\n' ? j : std::string_view::npos;
+}
+
+// Where the record's position or moves start, past blanks, the tag pairs
+// that may open it (arbiter convert writes a game's tags so) and notes in
+// brackets before its first move.
+size_t past_heading(std::string_view text) {
+  std::string_view name;
+  std::string value;
+  size_t i = 0;
+  for (;;) {
+    while (i < text.size() && is_blank(text[i])) ++i;
+    if (i < text.size() && text[i] == '(') {
+      const size_t close = text.find(')', i);
+      if (close == std::string_view::npos) return i;
+      i = close + 1;
+      continue;
+    }
+    const size_t end = tag_pair_at(text, i, name, value);
+    if (end == std::string_view::npos) return i;
+    i = end;
+  }
+}
+
 class SpanishReader {
  public:
   SpanishReader(std::string_view text, PgnVisitor& visitor) : text_(text), visitor_(visitor) {}
 
   void read() {
     visitor_.begin_tags();
-    if (read_position() && visitor_.end_tags() == Flow::go_on) read_movetext();
+    if (read_tag_pairs() && read_position() && visitor_.end_tags() == Flow::go_on) read_movetext();
     visitor_.end_game();
   }
 
  private:
+  // The tag pairs before the record; false if the visitor wants no more of the game.
+  bool read_tag_pairs() {
+    std::string_view name;
+    std::string value;
+    for (;;) {
+      skip_blanks();
+      const size_t end = tag_pair_at(text_, i_, name, value);
+      if (end == std::string_view::npos) return true;
+      if (name == "FEN" && !value.empty() && (value[0] == 'W' || value[0] == 'B')) side_to_move_ = value[0];
+      if (visitor_.tag(name, value, i_) == Flow::skip_game) return false;
+      i_ = end;
+    }
+  }
+
   // "Brancas: 2, 8, 16, (30), (31). Negras: (3), 7, 24, 25." before the
   // moves, kings in brackets: told as a PDN FEN tag whose side to move is
   // unknown ("?:W2,8,16,K30,K31:BK3,7,24,25"), as PDN 3.0 allows. False if
   // the visitor wants no more of the game.
   bool read_position() {
-    std::string fen = "?";
+    // The notation does not say whose turn it is; a FEN tag above may.
+    std::string fen(1, side_to_move_);
     size_t at = 0;
     for (int side; skip_blanks(), (side = side_name()) >= 0;) {
       if (fen.size() == 1) at = i_;
@@ -127,6 +184,8 @@ class SpanishReader {
     const size_t start = i_;
     while (i_ < text_.size() && is_move_byte(text_[i_])) ++i_;
     const std::string_view word = text_.substr(start, i_ - start);
+    // '*' before no move: PDN's unfinished game, which the notation has no mark for.
+    if (only_move && word.empty()) return visitor_.outcome("*", start - 1) == Flow::go_on;
     if (!only_move && i_ < text_.size() && text_[i_] == '.' && word.find_first_not_of("0123456789") == word.npos &&
         !word.empty()) {
       while (i_ < text_.size() && text_[i_] == '.') ++i_;
@@ -177,13 +236,13 @@ class SpanishReader {
   std::string_view text_;
   PgnVisitor& visitor_;
   size_t i_ = 0;
+  char side_to_move_ = '?';
 };
 
 }  // namespace
 
 bool looks_like_spanish_draughts(std::string_view text) {
-  size_t i = 0;
-  while (i < text.size() && is_blank(text[i])) ++i;
+  size_t i = past_heading(text);
   for (std::string_view name : {"Brancas:", "Blancas:", "Negras:", "Pretas:"})
     if (text.substr(i, name.size()) == name) return true;
   const size_t digits = i;

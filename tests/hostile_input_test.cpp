@@ -284,6 +284,9 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
     const std::string book = dir.write("book" + b + ".txt", "GAME I.--" + b + "\n\n1. P-K4 P-K4\n2. Kt-KB3 " + b + "\n");
     const std::string fens = dir.write("fens" + b + ".txt", "8/8/8/8/8/8/8/" + b + " w - - 0 1\n");
     const std::string missing = dir.path("missing" + b + ".pgn");
+    // A draughts record with the bytes in a tag, a comment and a move.
+    const std::string pdn = dir.write("d" + b + ".pdn", "[White \"W" + b + "\"]\n[GameType \"24\"]\n\n1. 9-13 {" + b +
+                                                          "} 22-19 2. 13-17" + b + " *\n");
     auto trf_line = [](int start_rank, std::string name, int opponent, char colour, char result) {
       name.resize(33, ' ');  // TRF counts columns in bytes
       return fmt::format("001 {:>4} m    {} 2000 NOR           0 1990/01/01  {}    {}  {:>4} {} {}\n", start_rank,
@@ -301,6 +304,8 @@ TEST_CASE("hostile: every command writes valid UTF-8 whatever bytes its input an
         "check --no-progress --format junit " + pgn + " " + missing,
         "check --bogus" + b,
         "convert --to desc-en --keep-original " + pgn + " " + missing,
+        "convert --to spanish " + pdn + " " + missing,
+        "convert --to pdn --squares algebraic " + pdn,
         "sealed " + envelope + " " + missing,
         "sealed --format md " + envelope,
         "sealed --format jsonl " + envelope,

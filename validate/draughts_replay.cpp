@@ -366,9 +366,9 @@ struct LineStart {
 class DraughtsReplay {
  public:
   DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
-                 const std::vector<WrittenMove>& moves, const LineStart& line)
+                 const std::vector<WrittenMove>& moves, const LineStart& line, DraughtsPlayed* played = nullptr)
       : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings), line_(line),
-        draws_(v, start) {}
+        draws_(v, start), played_(played) {}
 
   void run(const std::optional<WinnerNote>& note) {
     size_t played = 0;
@@ -417,6 +417,10 @@ class DraughtsReplay {
     if (!line_.in_variation) {
       tell_liberties(i, t, found[0]);
       record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+    }
+    if (played_) {
+      played_->moves.push_back(found[0]);
+      played_->offsets.push_back(w.offset);
     }
     const bool resets_draw_counts = irreversible(pos_, found[0]);
     pos_.play(found[0]);
@@ -660,6 +664,7 @@ class DraughtsReplay {
   d::MoveList legal_;
   unsigned told_ = 0;  // the liberties told, by bit
   DrawWatch draws_;
+  DraughtsPlayed* played_;  // the main line's moves, for convert; null in a variation or for check
 };
 
 // The largest square number a move or the FEN writes; algebraic squares set
@@ -855,8 +860,10 @@ bool looks_like_draughts(const GameText& game) {
   return fen != std::string_view::npos && fen + 8 < text.size() && text[fen + 7] == ':';
 }
 
-void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file) {
+void check_draughts_game(const GameText& game, GameRecord& record, const d::Variant* forced, bool last_in_file,
+                         DraughtsPlayed* played) {
   record.clear();
+  if (played) *played = DraughtsPlayed{};
   record.index = game.index;
   record.offset = game.offset;
   record.line = game.line;
@@ -900,7 +907,11 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     f.rule = draughts_rule(*variant, DraughtsRule::crowning);
   }
   record.replayed = true;
-  DraughtsReplay replay(game, record, *variant, *start, collected.moves, LineStart{start->side_to_move()});
+  if (played) {
+    played->variant = *variant;
+    played->start_fen = d::to_fen(*start);
+  }
+  DraughtsReplay replay(game, record, *variant, *start, collected.moves, LineStart{start->side_to_move()}, played);
   replay.run(collected.winner_note);
   replay_variations(game, record, *variant, *start, collected);
   record.draughts_fen = d::to_fen(replay.position());

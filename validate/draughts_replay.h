@@ -5,6 +5,10 @@
 // rule it breaks, and the result held against the final position.
 #pragma once
 
+#include <string>
+#include <vector>
+
+#include "draughts/move.h"
 #include "draughts/variant.h"
 #include "parser/game_text.h"
 #include "validate/game_record.h"
@@ -16,11 +20,26 @@ namespace arbiter {
 // or a first move such as "32-28" or "11x18".
 bool looks_like_draughts(const GameText& game);
 
+// The game as the replay played it, for writing it again in another
+// notation (arbiter convert): the variant's row (a GameType long form's own
+// numbering), the start as a PDN FEN, and each move played with the offset
+// of its text in the game. The start is a FEN, not a Position, because a
+// Position points to its variant and the long form's row lives only while
+// the game is checked.
+struct DraughtsPlayed {
+  draughts::Variant variant{};
+  std::string start_fen;
+  std::vector<draughts::Move> moves;
+  std::vector<size_t> offsets;
+};
+
 // Into `record`, cleared first. `forced` sets the variant, else the GameType
 // tag does, else the variant that replays furthest among those whose
 // squares the record's numbers fit (a notation_detected finding says which).
 // `last_in_file`: no game follows, so the game may end without a result.
+// `played`, when given, is cleared and filled as above (left empty when the
+// moves could not be replayed at all).
 void check_draughts_game(const GameText& game, GameRecord& record, const draughts::Variant* forced = nullptr,
-                         bool last_in_file = true);
+                         bool last_in_file = true, DraughtsPlayed* played = nullptr);
 
 }  // namespace arbiter
