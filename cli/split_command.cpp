@@ -65,10 +65,10 @@ cannot be written.
 
 constexpr size_t ReadBlock = 1 << 20;   // bytes of text per read
 constexpr size_t FrameBytes = 4 << 20;  // text per frame of a written file, at least
-// A compressed input is read this many bytes at a time, so that how far
-// through it the reading is (which is how its text's size is estimated) is
-// known that finely.
-constexpr size_t RawStep = 16 << 10;
+// A compressed input is read a 4096th of it at a time, between these bounds,
+// so that how far through it the reading is (which is how its text's size
+// is estimated) is known that finely.
+constexpr uint64_t RawSteps = 4096, MinRawStep = 512, MaxRawStep = 16 << 10;
 
 struct SplitOptions {
   unsigned into = 0;
@@ -196,9 +196,9 @@ class Dealer {
 // reading, if one did, after the games before it are written.
 std::string split(const SplitOptions& options) {
   const std::string& input = options.inputs.front();
-  RawProgress progress{RawStep, 0};
+  const uint64_t raw_size = fs::is_regular_file(input) ? fs::file_size(input) : 0;
+  RawProgress progress{size_t(std::clamp(raw_size / RawSteps, uint64_t(MinRawStep), uint64_t(MaxRawStep))), 0};
   const std::unique_ptr<ByteSource> source = open_source({input}, progress);
-  const uint64_t raw_size = fs::file_size(input);
   std::error_code ec;
   fs::create_directories(options.dir, ec);
   if (ec || !fs::is_directory(options.dir))
