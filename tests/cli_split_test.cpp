@@ -89,9 +89,11 @@ TEST_CASE("split: the pieces joined are the input, cut at games, with the same f
   std::vector<std::string> inputs = {corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn"),
                                      corpus_path("masters/chesslib/Morphy_ANSI.pgn"), sample_path("errors.pgn"),
                                      dir.write("awkward.pgn", awkward_games())};
-  for (const char* folder : {"edge/chesslib", "edge/pgn-extract-infiles"})
+  // Draughts files too: their pieces are .pdn.zst, read as draughts.
+  for (const char* folder : {"edge/chesslib", "edge/pgn-extract-infiles", "draughts/pdn-standard/succeed"})
     for (const auto& entry : std::filesystem::directory_iterator(corpus_path(folder)))
-      if (entry.path().extension() == ".pgn") inputs.push_back(entry.path().string());
+      if (entry.path().extension() == ".pgn" || entry.path().extension() == ".pdn")
+        inputs.push_back(entry.path().string());
   for (const std::string& input : inputs) {
     INFO(input);
     const std::string text = read_file(input);
