@@ -196,9 +196,13 @@ class Dealer {
 // reading, if one did, after the games before it are written.
 std::string split(const SplitOptions& options) {
   const std::string& input = options.inputs.front();
-  const uint64_t raw_size = fs::is_regular_file(input) ? fs::file_size(input) : 0;
-  RawProgress progress{size_t(std::clamp(raw_size / RawSteps, uint64_t(MinRawStep), uint64_t(MaxRawStep))), 0};
+  RawProgress progress;
   const std::unique_ptr<ByteSource> source = open_source({input}, progress);
+  // A pipe's size is not known before its end, and the shares are of it.
+  if (!fs::is_regular_file(input))
+    throw std::runtime_error(input + ": not a regular file; split shares out a file by its size");
+  const uint64_t raw_size = fs::file_size(input);
+  progress.step = size_t(std::clamp(raw_size / RawSteps, uint64_t(MinRawStep), uint64_t(MaxRawStep)));
   std::error_code ec;
   fs::create_directories(options.dir, ec);
   if (ec || !fs::is_directory(options.dir))

@@ -184,6 +184,11 @@ TEST_CASE("split: bad command lines and inputs exit 2 with a message", "[split]"
   const ProgramRun missing = status("--into 2 " + dir.path("missing.pgn") + " -o " + dir.path("o"));
   CHECK(missing.status == 2);
   CHECK(missing.out.find("cannot open") != std::string::npos);
+  const std::string fifo = dir.path("fifo");
+  const ProgramRun pipe = run_program("mkfifo " + fifo + " && (cat " + barden + " > " + fifo + " 2>/dev/null &) && " +
+                                      ARBITER_BIN + " split --into 2 " + fifo + " -o " + dir.path("o") + " 2>&1");
+  CHECK(pipe.status == 2);
+  CHECK(pipe.out.find("not a regular file") != std::string::npos);
   const ProgramRun unwritable = status("--into 2 " + barden + " -o " + barden + "/below");
   CHECK(unwritable.status == 2);
   CHECK(unwritable.out.find("cannot make the directory") != std::string::npos);
