@@ -58,9 +58,10 @@ Options:
                       same names replaced
 
 The files' names go to standard output, one a line. Exit codes: 0 written,
-2 usage error, INPUT unreadable or damaged (the files then hold the games
-read before the damage, the last one perhaps cut short), or a file that
-cannot be written.
+2 usage error, INPUT unreadable, not a regular file (a pipe: its size, which
+is shared out, is not known ahead), or damaged (the files then hold the
+games read before the damage, the last one perhaps cut short), or a file
+that cannot be written.
 )";
 
 constexpr size_t ReadBlock = 1 << 20;   // bytes of text per read
