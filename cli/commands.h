@@ -47,6 +47,8 @@ std::string reconcile_help();
 CommandRun reconcile_command(CLI::App& app);
 std::string sealed_help();
 CommandRun sealed_command(CLI::App& app);
+std::string split_help();
+CommandRun split_command(CLI::App& app);
 std::string winnable_help();
 CommandRun winnable_command(CLI::App& app);
 

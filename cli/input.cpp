@@ -45,7 +45,8 @@ void refuse_utf16(std::string_view head, const std::string& name) {
 // they are read, which is how a compressed stream is recognised on a pipe.
 class FdSource final : public ByteSource {
  public:
-  FdSource(int fd, std::string name, bool owned) : fd_(fd), name_(std::move(name)), owned_(owned) {
+  FdSource(int fd, std::string name, bool owned, RawProgress* progress)
+      : fd_(fd), name_(std::move(name)), owned_(owned), progress_(progress) {
     struct stat st;
     if (::fstat(fd_, &st) != 0) return;
     directory_ = S_ISDIR(st.st_mode);
@@ -87,9 +88,11 @@ class FdSource final : public ByteSource {
 
  private:
   size_t read_fd(char* buffer, size_t size) {
+    if (progress_ && progress_->step) size = std::min(size, progress_->step);
     for (;;) {
       const ssize_t n = ::read(fd_, buffer, size);
       if (n >= 0) {
+        if (progress_) progress_->bytes_read += uint64_t(n);
         if (left_) *left_ -= std::min(*left_, uint64_t(n));
         return size_t(n);
       }
@@ -100,6 +103,7 @@ class FdSource final : public ByteSource {
   int fd_;
   std::string name_;
   bool owned_;
+  RawProgress* progress_;  // null when nobody asks
   std::string head_;  // bytes peeked at, handed out first
   size_t head_used_ = 0;
   bool directory_ = false;
@@ -123,6 +127,27 @@ class Utf16Refusal final : public ByteSource {
   std::string name_;
   bool at_start_ = true;
 };
+
+// The file's bytes, decompressed when compressed; `progress` (when not null)
+// counts the file's own bytes read.
+std::unique_ptr<ByteSource> open_counted(const InputFile& file, RawProgress* progress) {
+  std::unique_ptr<FdSource> raw;
+  std::string name = file.path;
+  if (file.path == "-") {
+    name = "<stdin>";
+    raw = std::make_unique<FdSource>(0, name, false, progress);
+  } else {
+    const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
+    raw = std::make_unique<FdSource>(fd, file.path, true, progress);
+    if (raw->is_directory()) throw std::runtime_error(file.path + ": is a directory");
+  }
+  const std::string_view head = raw->peek(SniffBytes);
+  if (is_zstd(head)) return std::make_unique<Utf16Refusal>(zstd_source(std::move(raw), name), name);
+  if (is_gzip(head)) return std::make_unique<Utf16Refusal>(gzip_source(std::move(raw), name), name);
+  refuse_utf16(head, name);
+  return raw;
+}
 
 }  // namespace
 
@@ -154,23 +179,10 @@ Inputs expand_inputs(const std::vector<std::string>& args) {
   return in;
 }
 
-std::unique_ptr<ByteSource> open_source(const InputFile& file) {
-  std::unique_ptr<FdSource> raw;
-  std::string name = file.path;
-  if (file.path == "-") {
-    name = "<stdin>";
-    raw = std::make_unique<FdSource>(0, name, false);
-  } else {
-    const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
-    raw = std::make_unique<FdSource>(fd, file.path, true);
-    if (raw->is_directory()) throw std::runtime_error(file.path + ": is a directory");
-  }
-  const std::string_view head = raw->peek(SniffBytes);
-  if (is_zstd(head)) return std::make_unique<Utf16Refusal>(zstd_source(std::move(raw), name), name);
-  if (is_gzip(head)) return std::make_unique<Utf16Refusal>(gzip_source(std::move(raw), name), name);
-  refuse_utf16(head, name);
-  return raw;
+std::unique_ptr<ByteSource> open_source(const InputFile& file) { return open_counted(file, nullptr); }
+
+std::unique_ptr<ByteSource> open_source(const InputFile& file, RawProgress& progress) {
+  return open_counted(file, &progress);
 }
 
 bool is_pdn_path(std::string_view path) {

@@ -30,6 +30,16 @@ Inputs expand_inputs(const std::vector<std::string>& args);
 // std::runtime_error with a message naming the file when it cannot be opened.
 std::unique_ptr<ByteSource> open_source(const InputFile& file);
 
+// How far a reader is through the file itself, compressed or not: the bytes
+// taken from it so far, each read of it kept to `step` bytes at most, so
+// that what a decompressor has read ahead stays that small.
+struct RawProgress {
+  size_t step = 0;
+  uint64_t bytes_read = 0;
+};
+// The same, counting into `progress`, which must outlive the source.
+std::unique_ptr<ByteSource> open_source(const InputFile& file, RawProgress& progress);
+
 // PDN's own file name (.pdn, .pdn.gz, .pdn.zst): its games are draughts, and
 // the chess replay is not tried on them.
 bool is_pdn_path(std::string_view path);

@@ -27,6 +27,8 @@ constexpr Command Commands[] = {
      reconcile_help, reconcile_command},
     {"sealed", "verdicts on sealed moves of adjourned games: valid, ambiguous, illegal, impossible", sealed_help,
      sealed_command},
+    {"split", "a single-frame .zst or .gz cut into N multi-frame .zst files of whole games, for sharding",
+     split_help, split_command},
     {"winnable", "whether each side can still checkmate (dead positions, flag falls)", winnable_help,
      winnable_command},
     {"completions", "a bash, zsh or fish completion script for arbiter", completions_help, completions_command},
