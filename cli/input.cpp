@@ -213,8 +213,8 @@ InputExtent input_extent(const InputFile& file) {
   if (file.path == "-" || ::stat(file.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return {};
   try {
     const std::string head = read_at(file, 0, SniffBytes);
-    const bool plain = !is_zstd(head) && !is_gzip(head) && !head.starts_with("\xFF\xFE") && !head.starts_with("\xFE\xFF");
-    return {uint64_t(st.st_size), plain};
+    const bool utf16 = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
+    return {uint64_t(st.st_size), !is_zstd(head) && !is_gzip(head) && !utf16};
   } catch (const std::runtime_error&) {
     return {};
   }

@@ -191,7 +191,8 @@ std::vector<Report> one_run(std::vector<Report> reports) {
     at = r.shard.end;
   }
   if (at != InputPosition{first.files, 0})
-    throw MergeError(fmt::format("the shards end at {}, not at the end of the input's {} files", text(at), first.files));
+    throw MergeError(
+        fmt::format("the shards end at {}, not at the end of the input's {} files", text(at), first.files));
   return reports;
 }
 

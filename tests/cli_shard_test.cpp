@@ -165,7 +165,8 @@ TEST_CASE("shards: merged equals a single run on hostile inputs, for any N", "[s
   uint32_t seed = 25;
   for (char& b : garbage) b = char((seed = seed * 1103515245 + 12345) >> 16);
   const std::vector<std::string> files = {
-      dir.write("open_comment.pgn", games + "[Event \"open\"]\n\n1. e4 {never closed\n" + games + "2... Nc6\n" + games),
+      dir.write("open_comment.pgn",
+                games + "[Event \"open\"]\n\n1. e4 {never closed\n" + games + "2... Nc6\n" + games),
       dir.write("open_at_end.pgn", games + "[Event \"open\"]\n\n1. e4 {never closed\n" + games + "...\n"),
       dir.write("tags_only.pgn", games + "[Event \"a\"]\n\n[Site \"b\"]\n\n" + games + "[Event \"a\"]\n\n" + games),
       dir.write("comment_first.pgn", games + "{a comment\nover lines}\n[Event \"x\"]\n\n1. d4 *\n\n" + games),

@@ -56,7 +56,8 @@ std::optional<size_t> check_resync_at(std::string_view text, const std::vector<G
 }  // namespace
 
 TEST_CASE("resync: lichess-style games resync at the next game's tag section", "[resync]") {
-  const std::string game = "[Event \"Rated\"]\n[Site \"x\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:59] } 1-0\n\n";
+  const std::string game =
+      "[Event \"Rated\"]\n[Site \"x\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:59] } 1-0\n\n";
   const std::string text = game + game + game;
   CHECK(find_resync_point(text, 1, true) == game.size());
   CHECK(find_resync_point(text, game.size(), true) == game.size());
@@ -103,8 +104,8 @@ TEST_CASE("resync: from any resync point a fresh splitter cuts as a single run, 
 }
 
 TEST_CASE("resync: from any resync point a fresh splitter cuts as a single run, corpus files", "[resync][corpus]") {
-  constexpr size_t Places = 40;             // resync points tried in each file
-  constexpr size_t Window = 256 << 10;      // bytes compared after each
+  constexpr size_t Places = 40;         // resync points tried in each file
+  constexpr size_t Window = 256 << 10;  // bytes compared after each
   size_t files = 0, points = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(CORPUS_DIR)) {
     const std::string path = entry.path().string();
@@ -113,7 +114,8 @@ TEST_CASE("resync: from any resync point a fresh splitter cuts as a single run, 
     const std::string text = read_file(path);
     const std::vector<GameChunk::Span> whole = cut(text);
     ++files;
-    for (size_t i = 1; i < Places; ++i) points += check_resync_at(text, whole, text.size() * i / Places, Window).has_value();
+    for (size_t i = 1; i < Places; ++i)
+      points += check_resync_at(text, whole, text.size() * i / Places, Window).has_value();
   }
   CHECK(files > 150);
   CHECK(points > 1000);
