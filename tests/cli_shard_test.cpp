@@ -206,3 +206,20 @@ TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]
   CHECK(run_program(arbiter_command("check --shard 1/2 " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --format jsonl --shard 1/2 --fix out.pgn " + games)).status == 2);
 }
+
+TEST_CASE("shards: standard input and a compressed file alone go whole to shard 1", "[shard]") {
+  ScratchDir dir;
+  const std::string games = corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn");
+  const std::string gz = dir.path("games.pgn.gz");
+  REQUIRE(run_program("gzip -c " + games + " > " + gz).status == 0);
+  for (const std::string& input : {"- < " + games, gz}) {
+    CAPTURE(input);
+    const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + input));
+    const std::vector<std::string> reports = run_shards(dir, input, 3);
+    CHECK(summary_of(read_file(reports[0]))["games"] == summary_of(single.out)["games"]);
+    CHECK(summary_of(read_file(reports[1]))["games"] == 0);
+    CHECK(summary_of(read_file(reports[2]))["bytes"] == 0);
+    const ProgramRun merged = run_program(arbiter_command("merge " + joined(reports)));
+    CHECK(without_timing(merged.out) == without_timing(single.out));
+  }
+}
