@@ -12,10 +12,12 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "cli/digest.h"
 #include "cli/fix.h"
 #include "cli/input.h"
 #include "cli/junit_report.h"
 #include "cli/progress.h"
+#include "cli/shard_plan.h"
 #include "parser/game_splitter.h"
 #include "validate/draughts_replay.h"
 #include "validate/encoding.h"
@@ -35,7 +37,6 @@ constexpr size_t ReadSlack = 64 << 10;    // room in a read buffer for the game 
 struct Work {
   size_t file = 0;
   GameChunk games;
-  uint64_t first_game = 1;  // input_game of games.games[0]: counted across all files
   std::string input_error;
   bool ends_file = false;  // its last game is its file's last
   uint64_t bytes = 0;   // input bytes read for this unit
@@ -48,18 +49,23 @@ struct Work {
 // The pipeline's first stage: reads the inputs in order and cuts them into
 // chunks of whole games, one chunk per read that completes a quarter of its
 // size in games (a game cut by the block's end waits for the next read).
+// A shard reads pieces of the inputs; a piece that begins inside its file
+// begins at a resync point, where a fresh splitter cuts as one from the start.
 class Feeder {
  public:
-  Feeder(const std::vector<InputFile>& files, unsigned jobs) : files_(files), jobs_(jobs) {}
+  Feeder(const std::vector<InputFile>& files, std::vector<InputPiece> pieces, unsigned jobs)
+      : files_(files), pieces_(std::move(pieces)), jobs_(jobs) {}
 
   // The next unit, or nullptr when every input is done.
   std::unique_ptr<Work> next() {
     for (;;) {
       if (!source_) {
-        if (next_file_ == files_.size()) return nullptr;
+        if (next_piece_ == pieces_.size()) return nullptr;
+        const InputPiece& piece = pieces_[next_piece_];
+        splitter_ = GameSplitter(spare());
+        counts_.push_back({piece.file, 0, 0});
         try {
-          source_ = open_source(files_[next_file_]);
-          splitter_ = GameSplitter(spare());
+          source_ = open_source(files_[piece.file], piece.begin, piece.end);
         } catch (const std::exception& e) {
           return finish_file(e.what());
         }
@@ -83,8 +89,8 @@ class Feeder {
     }
   }
 
-  // Games cut so far, in all files.
-  uint64_t games_cut() const { return games_cut_; }
+  // Games and line ends read in each piece so far.
+  const std::vector<ShardFileCount>& counts() const { return counts_; }
 
   // Takes back the buffer of a unit that is done with it, for a later read;
   // not one too small for a whole read (an empty chunk's has no room at all).
@@ -111,10 +117,11 @@ class Feeder {
   // The games cut so far; the splitter goes on in `next`.
   std::unique_ptr<Work> make_unit(ByteBuffer next) {
     auto w = std::make_unique<Work>();
-    w->file = next_file_;
+    const InputPiece& piece = pieces_[next_piece_];
+    w->file = piece.file;
     w->games = splitter_.take(std::move(next));
-    w->first_game = games_cut_ + 1;
-    games_cut_ += w->games.games.size();
+    for (GameChunk::Span& game : w->games.games) game.offset += piece.begin;
+    counts_.back().games += w->games.games.size();
     w->bytes = pending_bytes_;
     pending_bytes_ = 0;
     return w;
@@ -139,37 +146,39 @@ class Feeder {
     return b;
   }
 
-  // Closes the current input; its last games (and any error) form one unit.
+  // Closes the current piece; its last games (and any error) form one unit.
   std::unique_ptr<Work> finish_file(std::string error) {
     auto w = make_unit({});
     w->input_error = std::move(error);
-    w->ends_file = true;
+    w->ends_file = !pieces_[next_piece_].end;
+    counts_.back().lines = splitter_.lines_ended();
     source_.reset();
-    ++next_file_;
+    ++next_piece_;
     return w;
   }
 
   const std::vector<InputFile>& files_;
+  const std::vector<InputPiece> pieces_;
   const unsigned jobs_;
   size_t ramp_ = FirstBlock;  // the next read's size, but near a file's end
-  size_t next_file_ = 0;
+  size_t next_piece_ = 0;
   std::unique_ptr<ByteSource> source_;
   GameSplitter splitter_;
   std::mutex spares_mutex_;  // the write stage gives back while the read stage takes
   std::vector<ByteBuffer> spares_;
   uint64_t pending_bytes_ = 0;
-  uint64_t games_cut_ = 0;
+  std::vector<ShardFileCount> counts_;
 };
 
 // Appends the report lines `write` makes to `out`; in a shard, each keyed
-// with the input game it belongs to (`scratch` holds them meanwhile).
+// with the input file it belongs to (`scratch` holds them meanwhile).
 template <class Write>
-void append_records(const std::optional<Shard>& shard, uint64_t input_game, std::string& scratch, std::string& out,
+void append_records(const std::optional<Shard>& shard, size_t input_file, std::string& scratch, std::string& out,
                     Write write) {
   if (!shard) return write(out);
   scratch.clear();
   write(scratch);
-  append_keyed(scratch, input_game, out);
+  append_keyed(scratch, input_file, out);
 }
 
 void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
@@ -179,8 +188,6 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   std::string scratch;
   GameRecord record;  // one for all the games: its buffers are kept
   for (size_t i = 0; i < w.games.games.size(); ++i) {
-    const uint64_t input_game = w.first_game + i;
-    if (options.shard && !options.shard->owns(input_game)) continue;
     const GameText text = w.games.game(i);
     const bool last_in_file = w.ends_file && i + 1 == w.games.games.size();
     if (pdn_file) {
@@ -198,13 +205,13 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
     if (!options.write_baseline_path.empty()) append_baseline(record, file, w.baseline);  // all, old ones too
     if (options.baseline) w.tally.hidden += hide_baselined(*options.baseline, record);
     w.tally.add(record);
-    append_records(options.shard, input_game, scratch, w.output,
+    append_records(options.shard, w.file, scratch, w.output,
                    [&](std::string& out) { report_game(record, text.text, file, options.report, out); });
   }
   // A failed read may leave the game being read incomplete: it was reported
   // with the games above; the error itself follows them.
   if (!w.input_error.empty())
-    append_records(options.shard, w.first_game + w.games.games.size(), scratch, w.output,
+    append_records(options.shard, w.file, scratch, w.output,
                    [&](std::string& out) { report_input_error(w.input_error, file, options.report.format, out); });
 }
 
@@ -236,9 +243,12 @@ bool close_output(const std::string& path, std::FILE* file) {
   return false;
 }
 
-std::string inputs_digest(const std::vector<InputFile>& files) {
+std::string inputs_digest(const std::vector<InputFile>& files, const std::vector<InputExtent>& extents) {
   Digest d;
-  for (const InputFile& f : files) d.add(f.path);
+  for (size_t i = 0; i < files.size(); ++i) {
+    d.add(files[i].path);
+    d.add(std::to_string(extents[i].size));
+  }
   return d.hex();
 }
 
@@ -250,8 +260,17 @@ int run_check(const CheckOptions& options) {
   RecordJoiner joiner(options.report.format);
   std::string head, errors, scratch;
   report_head(options.report, head);
+  // A shard reads only its part of the inputs; the first reports the
+  // arguments that name none.
+  std::vector<InputExtent> extents;
+  std::optional<ShardRange> range;
+  if (options.shard) {
+    for (const InputFile& f : inputs.files) extents.push_back(input_extent(f));
+    range = plan_shard(inputs.files, extents, *options.shard);
+    if (options.shard->index > 1) inputs.errors.clear();
+  }
   for (const std::string& e : inputs.errors)
-    append_records(options.shard, 1, scratch, errors,
+    append_records(options.shard, 0, scratch, errors,
                    [&](std::string& out) { report_input_error(e, {}, options.report.format, out); });
   // JUnit's counts stand before its test cases: its report is written at the end.
   std::optional<JunitReport> junit;
@@ -272,7 +291,7 @@ int run_check(const CheckOptions& options) {
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
-  Feeder feeder(inputs.files, jobs);
+  Feeder feeder(inputs.files, input_pieces(inputs.files.size(), range), jobs);
   Progress progress(options.progress);
   Tally tally;
   uint64_t bytes = 0;
@@ -340,7 +359,7 @@ int run_check(const CheckOptions& options) {
   std::string summary;
   if (options.shard)
     report_shard({*options.shard, shard_options(options), std::string(severity_name(options.report.fail_on)),
-                  inputs_digest(inputs.files), feeder.games_cut(), input_errors},
+                  inputs_digest(inputs.files, extents), range->begin, range->end, feeder.counts(), input_errors},
                  summary);
   report_summary(tally, inputs.files.size(), bytes, seconds, options.report.format, summary);
   if (junit) junit->finish(summary);

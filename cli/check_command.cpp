@@ -82,10 +82,14 @@ Options:
   --progress, --no-progress
                         progress on stderr (default: when stderr is a terminal)
   --shard I/N           with jsonl: check only share I of N (1 <= I <= N):
-                        game k of the input, counted across all files, goes to
-                        shard ((k-1) mod N)+1. Records keep the file, game, line
-                        and offset of a single run and begin with "input_game";
-                        a {"kind":"shard",...} record precedes the summary of
+                        bytes (I-1)*S/N to I*S/N of the input (S: the files'
+                        sizes summed), from the first game that begins there
+                        to the end of the game that straddles the end; a
+                        compressed file, standard input or a pipe goes whole
+                        to the shard holding its first byte. Records keep the
+                        file and offset, count games and lines from the
+                        shard's start and begin with "input_file"; a
+                        {"kind":"shard",...} record precedes the summary of
                         the share. 'arbiter merge' turns the N reports into the
                         single run's report
 

@@ -128,6 +128,29 @@ class Utf16Refusal final : public ByteSource {
   bool at_start_ = true;
 };
 
+// The first bytes of a longer stream, up to a shard's end.
+class LimitedSource final : public ByteSource {
+ public:
+  LimitedSource(std::unique_ptr<ByteSource> all, uint64_t size) : all_(std::move(all)), left_(size) {}
+
+  size_t read(char* buffer, size_t size) override {
+    const size_t n = all_->read(buffer, size_t(std::min<uint64_t>(size, left_)));
+    left_ -= n;
+    return n;
+  }
+  std::optional<uint64_t> bytes_left() const override { return left_; }
+
+ private:
+  std::unique_ptr<ByteSource> all_;
+  uint64_t left_;
+};
+
+int open_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
+  return fd;
+}
+
 // The file's bytes, decompressed when compressed; `progress` (when not null)
 // counts the file's own bytes read.
 std::unique_ptr<ByteSource> open_counted(const InputFile& file, RawProgress* progress) {
@@ -137,9 +160,7 @@ std::unique_ptr<ByteSource> open_counted(const InputFile& file, RawProgress* pro
     name = "<stdin>";
     raw = std::make_unique<FdSource>(0, name, false, progress);
   } else {
-    const int fd = ::open(file.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw std::runtime_error(file.path + ": cannot open: " + std::strerror(errno));
-    raw = std::make_unique<FdSource>(fd, file.path, true, progress);
+    raw = std::make_unique<FdSource>(open_file(file.path), file.path, true, progress);
     if (raw->is_directory()) throw std::runtime_error(file.path + ": is a directory");
   }
   const std::string_view head = raw->peek(SniffBytes);
@@ -188,6 +209,52 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file, RawProgress& prog
 bool is_pdn_path(std::string_view path) {
   return path.size() > 4 && (path.ends_with(".pdn") || path.ends_with(".PDN") || path.ends_with(".pdn.gz") ||
                              path.ends_with(".pdn.zst"));
+}
+
+std::unique_ptr<ByteSource> open_source(const InputFile& file, uint64_t begin, std::optional<uint64_t> end) {
+  std::unique_ptr<ByteSource> source;
+  if (begin == 0) {
+    source = open_source(file);
+  } else {
+    const int fd = open_file(file.path);
+    source = std::make_unique<FdSource>(fd, file.path, true, nullptr);  // owns fd before lseek can fail
+    if (::lseek(fd, off_t(begin), SEEK_SET) < 0)
+      throw std::runtime_error(file.path + ": cannot seek: " + std::strerror(errno));
+  }
+  if (!end) return source;
+  return std::make_unique<LimitedSource>(std::move(source), *end - begin);
+}
+
+InputExtent input_extent(const InputFile& file) {
+  struct stat st;
+  if (file.path == "-" || ::stat(file.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return {};
+  try {
+    const std::string head = read_at(file, 0, SniffBytes);
+    const bool utf16 = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
+    return {uint64_t(st.st_size), !is_zstd(head) && !is_gzip(head) && !utf16};
+  } catch (const std::runtime_error&) {
+    return {};
+  }
+}
+
+std::string read_at(const InputFile& file, uint64_t offset, size_t size) {
+  const int fd = open_file(file.path);
+  std::string bytes(size, '\0');
+  size_t got = 0;
+  while (got < size) {
+    const ssize_t n = ::pread(fd, bytes.data() + got, size - got, off_t(offset + got));
+    if (n == 0) break;
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int error = errno;
+      ::close(fd);
+      throw std::runtime_error(file.path + ": read error: " + std::strerror(error));
+    }
+    got += size_t(n);
+  }
+  ::close(fd);
+  bytes.resize(got);
+  return bytes;
 }
 
 }  // namespace arbiter

@@ -2,7 +2,9 @@
 // plain or compressed.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,5 +45,23 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file, RawProgress& prog
 // PDN's own file name (.pdn, .pdn.gz, .pdn.zst): its games are draughts, and
 // the chess replay is not tried on them.
 bool is_pdn_path(std::string_view path);
+
+// Bytes [begin, end) of a file (to its end without `end`); from 0 to the end,
+// open_source's. Only a splittable file is entered past its start.
+std::unique_ptr<ByteSource> open_source(const InputFile& file, uint64_t begin, std::optional<uint64_t> end);
+
+// What a shard plan needs of a file: its size, and whether a reader may enter
+// it in the middle (a regular file of plain text: not compressed, not UTF-16,
+// not standard input or a pipe). A file that cannot be opened counts 0 bytes,
+// not splittable: the shard that takes it reports why.
+struct InputExtent {
+  uint64_t size = 0;
+  bool splittable = false;
+};
+InputExtent input_extent(const InputFile& file);
+
+// Up to `size` bytes of a file from `offset` (fewer at its end); throws
+// std::runtime_error when it cannot be read.
+std::string read_at(const InputFile& file, uint64_t offset, size_t size);
 
 }  // namespace arbiter

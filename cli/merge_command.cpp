@@ -2,18 +2,19 @@
 // into the report a single run would have printed. Every report is read
 // twice: its last two records first (which run, which shard, the counts), so
 // that reports of different runs are refused before anything is printed;
-// then its records, streamed and merged by input game, in bounded memory.
+// then its records, streamed in shard order (the shards read the input one
+// after another), their game numbers and lines counted on from the shards
+// before, in bounded memory.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
-#include <queue>
 #include <stdexcept>
-#include <tuple>
 
 #include "cli/command_line.h"
 #include "cli/commands.h"
@@ -30,15 +31,15 @@ constexpr std::string_view Help = R"(Usage: arbiter merge REPORT...
 Reads the JSONL reports of the N runs of 'arbiter check --format jsonl
 --shard I/N' (I = 1..N, in any order; the same options and inputs) and prints
 the report one 'arbiter check --format jsonl' run of those options and inputs
-prints: every record in input order without its "input_game" key, input
-errors once, and one summary over all games. Only the summary's "seconds"
-differs: it is the slowest shard's.
+prints: every record in input order without its "input_file" key, its game
+number and line counted on from the shards before, and one summary over all
+games. Only the summary's "seconds" differs: it is the slowest shard's.
 
 Reports that do not make one run are refused before anything is printed: a
 shard missing or given twice, shards of different N, of different options
-(all of check's but --jobs and --progress) or inputs (file list, bytes,
-games), a report cut short. A record out of place, found while merging,
-stops the merge there.
+(all of check's but --jobs and --progress) or inputs (file list and sizes),
+shards whose ranges do not meet, a report cut short. A record out of place,
+found while merging, stops the merge there.
 
 Exit codes, as check's: 0 no finding at or above the shards' --fail-on, 1
 findings, 2 an input the shards could not read, or reports that do not make
@@ -98,7 +99,13 @@ ShardTrailer shard_of(const Json& j) {
   t.fail_on = j.at("fail_on").get<std::string>();
   severity_named(t.fail_on);
   t.inputs = j.at("inputs").get<std::string>();
-  t.input_games = j.at("input_games").get<uint64_t>();
+  const auto position = [&](const char* key) {
+    return InputPosition{j.at(key).at(0).get<size_t>(), j.at(key).at(1).get<uint64_t>()};
+  };
+  t.begin = position("begin");
+  t.end = position("end");
+  for (const Json& f : j.at("files"))
+    t.files.push_back({f.at(0).get<size_t>(), f.at(1).get<uint64_t>(), f.at(2).get<uint64_t>()});
   t.input_errors = j.at("input_errors").get<uint64_t>();
   return t;
 }
@@ -155,11 +162,6 @@ std::vector<Report> one_run(std::vector<Report> reports) {
     if (s.fail_on != first.shard.fail_on) throw differ("--fail-on", first.shard.fail_on, s.fail_on);
     if (s.inputs != first.shard.inputs || r.files != first.files)
       throw differ("input file lists (digests)", first.shard.inputs, s.inputs);
-    if (r.bytes != first.bytes) throw differ("bytes read", first.bytes, r.bytes);
-    if (s.input_games != first.shard.input_games)
-      throw differ("games in the input", first.shard.input_games, s.input_games);
-    if (s.input_errors != first.shard.input_errors)
-      throw differ("input errors", first.shard.input_errors, s.input_errors);
   }
   const auto index = [](const Report& r) { return r.shard.shard.index; };
   std::sort(reports.begin(), reports.end(), [&](const Report& a, const Report& b) { return index(a) < index(b); });
@@ -178,43 +180,77 @@ std::vector<Report> one_run(std::vector<Report> reports) {
     throw MergeError(fmt::format("{} of {} shards missing: {}{}", n - reports.size(), n, fmt::join(missing, ", "),
                                  n - reports.size() > missing.size() ? ", ..." : ""));
   }
+  // Each shard starts where the one before ends, the first at the input's
+  // start and the last ending at its end.
+  const auto text = [](InputPosition p) { return fmt::format("file {} byte {}", p.file, p.offset); };
+  InputPosition at{0, 0};
+  for (const Report& r : reports) {
+    if (r.shard.begin != at)
+      throw MergeError(fmt::format("{}: shard {}/{} starts at {}, not at {} where the shards before end", r.path,
+                                   index(r), n, text(r.shard.begin), text(at)));
+    at = r.shard.end;
+  }
+  if (at != InputPosition{first.files, 0})
+    throw MergeError(
+        fmt::format("the shards end at {}, not at the end of the input's {} files", text(at), first.files));
   return reports;
 }
+
+// The number after `"key":` in `record`, from `from` on: where it starts and ends.
+std::optional<std::pair<size_t, size_t>> number_field(const std::string& record, std::string_view key, size_t from) {
+  const std::string field = fmt::format(",\"{}\":", key);  // a '"' after ',' is a key: a string's is escaped
+  const size_t at = record.find(field, from);
+  if (at == std::string::npos) return std::nullopt;
+  const size_t begin = at + field.size();
+  size_t end = begin;
+  while (end < record.size() && record[end] >= '0' && record[end] <= '9') ++end;
+  if (end == begin) return std::nullopt;
+  return std::pair(begin, end);
+}
+
+// Adds `add` to the number that field `key` holds; returns where it ends.
+size_t add_to_field(std::string& record, std::string_view key, size_t from, uint64_t add) {
+  const auto field = number_field(record, key, from);
+  if (!field) return from;
+  const auto [begin, end] = *field;
+  uint64_t n = 0;
+  std::from_chars(record.data() + begin, record.data() + end, n);
+  const std::string sum = std::to_string(n + add);
+  record.replace(begin, end - begin, sum);
+  return begin + sum.size();
+}
+
+// What the shards before have read of each file: the numbers to add.
+struct FileBase {
+  uint64_t games = 0, lines = 0;
+};
 
 // One report's records, read one at a time in its order.
 class RecordStream {
  public:
-  explicit RecordStream(const Report& report) : report_(report), in_(report.path, std::ios::binary) {
+  RecordStream(const Report& report, const std::vector<FileBase>& bases)
+      : report_(report), bases_(bases), in_(report.path, std::ios::binary) {
     if (!in_) throw MergeError(report.path + ": cannot read");
-    advance();
   }
 
-  bool done() const { return done_; }
-  uint64_t input_game() const { return head_.input_game; }
-  bool is_input_error() const { return head_.record.starts_with("{\"kind\":\"input_error\""); }
-  const std::string& record() const { return head_.record; }
-  unsigned shard() const { return report_.shard.shard.index; }
-
-  // Moves to the next record, up to the closing shard record.
-  void advance() {
-    for (;;) {
-      ++line_number_;
-      if (!std::getline(in_, line_)) throw error("cut short before its shard record");
-      if (line_.starts_with("{\"kind\":\"shard\"")) {
-        done_ = true;
-        return;
-      }
-      auto keyed = split_keyed(line_);
-      if (!keyed) throw error("a record without \"input_game\"");
-      if (keyed->input_game < head_.input_game || keyed->input_game > report_.shard.input_games + 1)
-        throw error("records out of input order");
-      head_ = std::move(*keyed);
-      // Every shard meets the same input errors; the first reports them.
-      if (is_input_error() && shard() != 1) continue;
-      if (!is_input_error() && !report_.shard.shard.owns(head_.input_game))
-        throw error(fmt::format("a record of game {}, which is not this shard's", head_.input_game));
-      return;
-    }
+  // The next record as a single run prints it, or nullopt after the last.
+  std::optional<std::string> next() {
+    ++line_number_;
+    if (!std::getline(in_, line_)) throw error("cut short before its shard record");
+    if (line_.starts_with("{\"kind\":\"shard\"")) return std::nullopt;
+    auto keyed = split_keyed(line_);
+    if (!keyed) throw error("a record without \"input_file\"");
+    const size_t file = keyed->input_file;
+    if (file < file_) throw error("records out of input order");
+    file_ = file;
+    if (keyed->record.starts_with("{\"kind\":\"input_error\"")) return std::move(keyed->record);
+    const std::vector<ShardFileCount>& read = report_.shard.files;
+    if (std::none_of(read.begin(), read.end(), [&](const ShardFileCount& c) { return c.file == file; }))
+      throw error(fmt::format("a record of file {}, which this shard did not read", file));
+    const FileBase& base = bases_[file];
+    const size_t game_end = add_to_field(keyed->record, "game", 0, base.games);
+    add_to_field(keyed->record, "line", game_end, base.lines);
+    return std::move(keyed->record);
   }
 
  private:
@@ -223,22 +259,11 @@ class RecordStream {
   }
 
   const Report& report_;
+  const std::vector<FileBase>& bases_;
   std::ifstream in_;
   std::string line_;
   uint64_t line_number_ = 0;
-  KeyedRecord head_;
-  bool done_ = false;
-};
-
-// Input order: by input game; an input error before the game after it; then
-// by shard, which only orders the records a single run printed in that order.
-struct Later {
-  bool operator()(const RecordStream* a, const RecordStream* b) const {
-    const auto key = [](const RecordStream* s) {
-      return std::tuple(s->input_game(), !s->is_input_error(), s->shard());
-    };
-    return key(a) > key(b);
-  }
+  size_t file_ = 0;
 };
 
 int merge(const std::vector<std::string>& paths) {
@@ -248,39 +273,44 @@ int merge(const std::vector<std::string>& paths) {
 
   Tally total;
   double seconds = 0;
+  uint64_t bytes = 0, input_errors = 0;
   for (const Report& r : reports) {
     total.merge(r.tally);
     seconds = std::max(seconds, r.seconds);
-  }
-  const ShardTrailer& run = reports.front().shard;
-  if (total.games != run.input_games)
-    throw MergeError(fmt::format("the shards checked {} games of the input's {}", total.games, run.input_games));
-
-  std::vector<std::unique_ptr<RecordStream>> streams;
-  std::priority_queue<RecordStream*, std::vector<RecordStream*>, Later> next;
-  for (const Report& r : reports) {
-    streams.push_back(std::make_unique<RecordStream>(r));
-    if (!streams.back()->done()) next.push(streams.back().get());
-  }
-  std::string out;
-  while (!next.empty()) {
-    RecordStream* s = next.top();
-    next.pop();
-    out += s->record();
-    out += '\n';
-    if (out.size() >= (1 << 20)) {
-      std::fwrite(out.data(), 1, out.size(), stdout);
-      out.clear();
+    bytes += r.bytes;
+    input_errors += r.shard.input_errors;
+    uint64_t cut = 0;
+    for (const ShardFileCount& c : r.shard.files) {
+      if (c.file >= r.files) throw MergeError(fmt::format("{}: a count of file {} of {}", r.path, c.file, r.files));
+      cut += c.games;
     }
-    s->advance();
-    if (!s->done()) next.push(s);
+    if (cut != r.tally.games)
+      throw MergeError(fmt::format("{}: its summary counts {} games, its shard record {}", r.path, r.tally.games, cut));
   }
-  report_summary(total, reports.front().files, reports.front().bytes, seconds, Format::jsonl, out);
+
+  std::vector<FileBase> bases(reports.front().files);
+  std::string out;
+  for (const Report& r : reports) {
+    RecordStream records(r, bases);
+    while (std::optional<std::string> record = records.next()) {
+      out += *record;
+      out += '\n';
+      if (out.size() >= (1 << 20)) {
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        out.clear();
+      }
+    }
+    for (const ShardFileCount& c : r.shard.files) {
+      bases[c.file].games += c.games;
+      bases[c.file].lines += c.lines;
+    }
+  }
+  report_summary(total, reports.front().files, bytes, seconds, Format::jsonl, out);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
 
-  if (run.input_errors) return 2;
-  return total.at_least(severity_named(run.fail_on)) > 0 ? 1 : 0;
+  if (input_errors) return 2;
+  return total.at_least(severity_named(reports.front().shard.fail_on)) > 0 ? 1 : 0;
 }
 
 int merge_reports(const std::vector<std::string>& paths) {

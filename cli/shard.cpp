@@ -10,7 +10,7 @@ namespace arbiter {
 
 namespace {
 
-constexpr std::string_view KeyPrefix = "{\"input_game\":";
+constexpr std::string_view KeyPrefix = "{\"input_file\":";
 
 }  // namespace
 
@@ -26,11 +26,11 @@ std::optional<Shard> parse_shard(std::string_view text) {
   return s;
 }
 
-void append_keyed(std::string_view records, uint64_t input_game, std::string& out) {
+void append_keyed(std::string_view records, size_t input_file, std::string& out) {
   while (!records.empty()) {
     const size_t end = records.find('\n') + 1;  // every record ends its line
     const std::string_view line = records.substr(0, end);
-    fmt::format_to(std::back_inserter(out), "{}{},", KeyPrefix, input_game);
+    fmt::format_to(std::back_inserter(out), "{}{},", KeyPrefix, input_file);
     out += line.substr(1);  // the record without its '{'
     records.remove_prefix(end);
   }
@@ -40,7 +40,7 @@ std::optional<KeyedRecord> split_keyed(std::string_view line) {
   if (!line.starts_with(KeyPrefix)) return std::nullopt;
   line.remove_prefix(KeyPrefix.size());
   KeyedRecord r;
-  const auto [p, ec] = std::from_chars(line.data(), line.data() + line.size(), r.input_game);
+  const auto [p, ec] = std::from_chars(line.data(), line.data() + line.size(), r.input_file);
   if (ec != std::errc() || p == line.data() + line.size() || *p != ',') return std::nullopt;
   r.record = '{';
   r.record.append(p + 1, line.data() + line.size());
@@ -53,8 +53,11 @@ void report_shard(const ShardTrailer& t, std::string& out) {
   append_json_string(out, t.options);
   out += ",\"fail_on\":";
   append_json_string(out, t.fail_on);
-  fmt::format_to(o, ",\"inputs\":\"{}\",\"input_games\":{},\"input_errors\":{}}}\n", t.inputs, t.input_games,
-                 t.input_errors);
+  fmt::format_to(o, ",\"inputs\":\"{}\",\"begin\":[{},{}],\"end\":[{},{}],\"files\":[", t.inputs, t.begin.file,
+                 t.begin.offset, t.end.file, t.end.offset);
+  for (size_t i = 0; i < t.files.size(); ++i)
+    fmt::format_to(o, "{}[{},{},{}]", i ? "," : "", t.files[i].file, t.files[i].games, t.files[i].lines);
+  fmt::format_to(o, "],\"input_errors\":{}}}\n", t.input_errors);
 }
 
 }  // namespace arbiter

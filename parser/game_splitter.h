@@ -55,6 +55,8 @@ class GameSplitter {
   GameChunk take(ByteBuffer spare = {});
   // Bytes of completed games waiting to be taken.
   size_t ready_bytes() const;
+  // Line ends read so far (a CR LF pair is one).
+  uint64_t lines_ended() const { return line_ - 1; }
 
  private:
   // What the byte being scanned is inside of.

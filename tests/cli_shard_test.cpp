@@ -3,6 +3,7 @@
 // that do not make one run are refused.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -62,15 +63,20 @@ TEST_CASE("shards: N shard reports merged are the single run's report", "[shard]
   const size_t games = records_of_kind(single.out, "game").size();
   REQUIRE(games > 450);
 
-  for (unsigned n : {1u, 2u, 3u, 7u}) {
+  const uint64_t bytes = summary_of(single.out)["bytes"].get<uint64_t>();
+  for (unsigned n : {1u, 2u, 3u, 7u, 32u}) {
     CAPTURE(n);
     const std::vector<std::string> reports = run_shards(dir, args, n);
-    // Each shard replays only its share: about games / n of them.
+    // Each shard reads only its share of the bytes: about bytes / n, give or
+    // take a game at each end, and the cut gzip file (read by one shard
+    // whole, 40 kB of text).
+    size_t shard_games = 0;
     for (const std::string& report : reports) {
-      const size_t own = records_of_kind(read_file(report), "game").size();
-      CHECK(own >= games / n);
-      CHECK(own <= games / n + 1);
+      const std::string out = read_file(report);
+      shard_games += records_of_kind(out, "game").size();
+      CHECK(summary_of(out)["bytes"].get<uint64_t>() <= bytes / n + 45000);
     }
+    CHECK(shard_games == games);
     const ProgramRun merged = run_program(arbiter_command("merge " + joined(reports)));
     CHECK(merged.status == single.status);
     CHECK(without_timing(merged.out) == without_timing(single.out));
@@ -99,6 +105,7 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
   const auto refused = [](const std::string& reports, const std::string& why) {
     // Standard error joins the output: the message, and nothing else printed.
     const ProgramRun r = run_program(std::string(ARBITER_BIN) + " merge " + reports + " 2>&1");
+    CAPTURE(r.out);
     CHECK(r.status == 2);
     CHECK(r.out.find(why) != std::string::npos);
     CHECK(r.out.find("\"kind\"") == std::string::npos);
@@ -134,9 +141,62 @@ TEST_CASE("shards: merge refuses reports that do not make one run", "[shard]") {
     CHECK(r.out.find(why) != std::string::npos);
   };
   const std::string second = read_file(three[1]);
-  REQUIRE(second.starts_with("{\"input_game\":2,"));
-  stopped("{\"input_game\":3," + second.substr(16), "a record of game 3, which is not this shard's");
-  stopped(second.substr(0, 1) + second.substr(16), "a record without \"input_game\"");
+  REQUIRE(second.starts_with("{\"input_file\":0,"));
+  stopped("{\"input_file\":3," + second.substr(16), "a record of file 3, which this shard did not read");
+  stopped(second.substr(0, 1) + second.substr(16), "a record without \"input_file\"");
+
+  // Ranges that do not meet: a shard that says it starts elsewhere.
+  std::string moved = second;
+  const size_t begin = moved.find("\"begin\":[0,");
+  REQUIRE(begin != std::string::npos);
+  moved.insert(begin + 11, "1");
+  refused(three[0] + " " + dir.write("moved.jsonl", moved) + " " + three[2], "shard 2/3 starts at file 0 byte 1");
+}
+
+TEST_CASE("shards: merged equals a single run on hostile inputs, for any N", "[shard][hostile]") {
+  // Comments never closed, before and between games and at the end; tag
+  // sections without moves; lines shaped like tag pairs inside a comment;
+  // CR line ends; garbage; an empty file; each alone and all together.
+  ScratchDir dir;
+  const std::string game = "[Event \"e\"]\n[Site \"s\"]\n\n1. e4 { [%clk 0:01:00] } e5 (1... c5) 2. Nf3 1-0\n\n";
+  std::string games;
+  for (int i = 0; i < 40; ++i) games += game;
+  std::string garbage(50000, '\0');
+  uint32_t seed = 25;
+  for (char& b : garbage) b = char((seed = seed * 1103515245 + 12345) >> 16);
+  const std::vector<std::string> files = {
+      dir.write("open_comment.pgn",
+                games + "[Event \"open\"]\n\n1. e4 {never closed\n" + games + "2... Nc6\n" + games),
+      dir.write("open_at_end.pgn", games + "[Event \"open\"]\n\n1. e4 {never closed\n" + games + "...\n"),
+      dir.write("tags_only.pgn", games + "[Event \"a\"]\n\n[Site \"b\"]\n\n" + games + "[Event \"a\"]\n\n" + games),
+      dir.write("comment_first.pgn", games + "{a comment\nover lines}\n[Event \"x\"]\n\n1. d4 *\n\n" + games),
+      dir.write("cr.pgn", [&] {
+        std::string cr = games;
+        std::replace(cr.begin(), cr.end(), '\n', '\r');
+        return cr;
+      }()),
+      dir.write("crlf.pgn", [&] {
+        std::string crlf;
+        for (char c : games) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+        return crlf;
+      }()),
+      dir.write("garbage.pgn", games + garbage + games),
+      dir.write("empty.pgn", ""),
+      dir.write("unclosed_tag.pgn", games + "[Event \"never closed"),
+  };
+  std::vector<std::string> runs = files;
+  runs.push_back(joined(files));
+  for (const std::string& args : runs) {
+    CAPTURE(args);
+    const std::string full = "--emit-games " + args;
+    const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + full));
+    for (unsigned n : {1u, 2u, 3u, 7u, 32u}) {
+      CAPTURE(n);
+      const ProgramRun merged = run_program(arbiter_command("merge " + joined(run_shards(dir, full, n))));
+      CHECK(merged.status == single.status);
+      CHECK(without_timing(merged.out) == without_timing(single.out));
+    }
+  }
 }
 
 TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]") {
@@ -145,4 +205,21 @@ TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]
     CHECK(run_program(arbiter_command("check --format jsonl --shard " + bad + " " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --shard 1/2 " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --format jsonl --shard 1/2 --fix out.pgn " + games)).status == 2);
+}
+
+TEST_CASE("shards: standard input and a compressed file alone go whole to shard 1", "[shard]") {
+  ScratchDir dir;
+  const std::string games = corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn");
+  const std::string gz = dir.path("games.pgn.gz");
+  REQUIRE(run_program("gzip -c " + games + " > " + gz).status == 0);
+  for (const std::string& input : {"- < " + games, gz}) {
+    CAPTURE(input);
+    const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + input));
+    const std::vector<std::string> reports = run_shards(dir, input, 3);
+    CHECK(summary_of(read_file(reports[0]))["games"] == summary_of(single.out)["games"]);
+    CHECK(summary_of(read_file(reports[1]))["games"] == 0);
+    CHECK(summary_of(read_file(reports[2]))["bytes"] == 0);
+    const ProgramRun merged = run_program(arbiter_command("merge " + joined(reports)));
+    CHECK(without_timing(merged.out) == without_timing(single.out));
+  }
 }
