@@ -1,7 +1,7 @@
 // The draughts draw rules (validate/draughts_draws.h), each where it fires
 // and where it must not: seed 004's art. 9 for Spanish draughts, the WCDF's
-// rule 1.32 for English, the FMJD's art. 6 for International and its brief
-// Czech rules. The no-progress lines are king moves found by search, none a
+// rule 1.32 for English, the FMJD's art. 6 for International, its brief
+// Czech rules, and the pool checkers rules' rule 10. The no-progress lines are king moves found by search, none a
 // capture and none repeating a position, so that each count is the only
 // rule in play.
 #include <catch2/catch.hpp>
@@ -264,6 +264,33 @@ TEST_CASE("Czech draughts: 15 moves each without a capture or a man's move may b
   const GameRecord at = check(29, fen, line);
   only_draw(at, Kind::draw_claimable, 30, "FMJD, Brief Rules of Czech Draughts: draw");
   CHECK(draws(check(29, fen, first(line, 29))).empty());
+}
+
+TEST_CASE("pool rule 10: three kings against one, 13 moves of the lone king draw the game", "[draughts][draws]") {
+  const d::Variant& pool = *d::find_variant("pool");
+  const std::string rule = "Pool Checkers Rules of Play, rule 10";
+  // Black's lone king moves first: its thirteenth move is ply 25.
+  const std::string lone_first = "B:WK29,K30,K32:BK3";
+  const std::vector<std::string> line = quiet_moves(pool, lone_first, 27);
+  const GameRecord at = check(23, lone_first, first(line, 25));
+  CHECK(only_draw(at, Kind::draw_automatic, 25, rule).severity == Severity::info);
+  CHECK(draws(check(23, lone_first, first(line, 24))).empty());
+  // Played on past it: an error; a win recorded: result_mismatch.
+  CHECK(only_draw(check(23, lone_first, line), Kind::draw_automatic, 25, rule).severity == Severity::error);
+  const GameRecord won = check(23, lone_first, first(line, 25), "1-0");
+  REQUIRE(draws(won).size() == 2);
+  CHECK(draws(won)[1]->kind == Kind::result_mismatch);
+  // The three kings move first: the lone king's thirteenth move is ply 26,
+  // not ply 25, where the three kings make their thirteenth.
+  const std::string kings_first = "W:WK29,K30,K32:BK3";
+  const std::vector<std::string> other = quiet_moves(pool, kings_first, 26);
+  CHECK(draws(check(23, kings_first, first(other, 25))).empty());
+  only_draw(check(23, kings_first, other), Kind::draw_automatic, 26, rule);
+  // Three kings and a man against one king: not the rule's ending.
+  const std::string with_man = "B:WK29,K30,K32,21:BK3";
+  const std::vector<std::string> longer =
+      quiet_moves(pool, with_man, 40, [](const d::Position& p) { return d::popcount(p.men(d::White)) == 1; });
+  CHECK(draws(check(23, with_man, longer)).empty());
 }
 
 TEST_CASE("variants with no draw rule sourced (Italian) report none", "[draughts][draws]") {

@@ -15,6 +15,7 @@ namespace d = draughts;
 namespace {
 
 using enum DrawTrigger;
+using enum Counted;
 
 // Seed 004, Regulamento art. 9: every draw there is one a player claims
 // ("se o reclama"). A "xogada" of 9.1 is read as a move of each player, as
@@ -23,13 +24,13 @@ using enum DrawTrigger;
 // the long diagonal (art. 1.4).
 constexpr std::array<Material, 1> ThreeKings = {{{3, 0}}};
 constexpr std::array<DrawRule, 3> Spanish = {{
-    {no_progress, 20, false, {}, {}, false, false, "20 moves by each player without a man moving or a capture",
+    {no_progress, 20, false, {}, {}, false, each_player, "20 moves by each player without a man moving or a capture",
      "seed 004 Regulamento art. 9.1"},
-    {endgame, 12, false, ThreeKings, ThreeKings, true, true,
+    {endgame, 12, false, ThreeKings, ThreeKings, true, strong_side,
      "the Forzosa: three kings, holding the long diagonal (o río), against one king, not taken in twelve moves "
      "of the three kings",
      "seed 004 Regulamento art. 9.2"},
-    {repetition, 3, false, {}, {}, false, false, "the same position for the third time",
+    {repetition, 3, false, {}, {}, false, each_player, "the same position for the third time",
      "seed 004 Regulamento art. 9.3"},
 }};
 
@@ -37,9 +38,9 @@ constexpr std::array<DrawRule, 3> Spanish = {{
 // 1.32: the referee declares the draw that a player demonstrates. Men only
 // move forward, so "advanced an uncrowned man" is any man's move.
 constexpr std::array<DrawRule, 2> English = {{
-    {repetition, 3, false, {}, {}, false, false, "the same position for the third time",
+    {repetition, 3, false, {}, {}, false, each_player, "the same position for the third time",
      "WCDF Rules of Draughts, rule 1.32.1"},
-    {no_progress, 40, false, {}, {}, false, false, "40 moves by each player without a man's advance or a capture",
+    {no_progress, 40, false, {}, {}, false, each_player, "40 moves by each player without a man's advance or a capture",
      "WCDF Rules of Draughts, rule 1.32.2"},
 }};
 
@@ -51,15 +52,15 @@ constexpr std::array<Material, 3> ThreeAgainstKing = {{{3, 0}, {2, 1}, {1, 2}}};
 constexpr std::array<Material, 3> TwoAgainstKing = {{{2, 0}, {1, 1}, {1, 0}}};
 constexpr std::array<Material, 6> ThreeOrFewer = {{{3, 0}, {2, 1}, {1, 2}, {2, 0}, {1, 1}, {1, 0}}};
 constexpr std::array<DrawRule, 4> International = {{
-    {repetition, 3, true, {}, {}, false, false, "the same position for the third time, the same player to move",
+    {repetition, 3, true, {}, {}, false, each_player, "the same position for the third time, the same player to move",
      "FMJD Annex 1, official rules for International draughts, art. 6: threefold repetition"},
-    {no_progress, 25, true, {}, {}, false, false,
+    {no_progress, 25, true, {}, {}, false, each_player,
      "25 successive moves by each player with only kings moved, no man moved and no capture",
      "FMJD Annex 1, official rules for International draughts, art. 6: 25 king moves"},
-    {endgame, 16, true, ThreeAgainstKing, ThreeOrFewer, false, false,
+    {endgame, 16, true, ThreeAgainstKing, ThreeOrFewer, false, each_player,
      "three kings, two kings and a man, or a king and two men against one king, for 16 moves by each player",
      "FMJD Annex 1, official rules for International draughts, art. 6: the 16-move rule"},
-    {endgame, 5, true, TwoAgainstKing, TwoAgainstKing, false, false,
+    {endgame, 5, true, TwoAgainstKing, TwoAgainstKing, false, each_player,
      "two kings, a king and a man, or one king against one king, for 5 moves by each player",
      "FMJD Annex 1, official rules for International draughts, art. 6: the 5-move rule"},
 }};
@@ -68,19 +69,36 @@ constexpr std::array<DrawRule, 4> International = {{
 // claimed", or 15 moves with no capture or man's move (read, as the other
 // counts, as moves by each player, and as claimed).
 constexpr std::array<DrawRule, 2> Czech = {{
-    {repetition, 3, false, {}, {}, false, false, "the same position for the third time",
+    {repetition, 3, false, {}, {}, false, each_player, "the same position for the third time",
      "FMJD, Brief Rules of Czech Draughts: draw"},
-    {no_progress, 15, false, {}, {}, false, false, "15 moves by each player without a man's move or a capture",
+    {no_progress, 15, false, {}, {}, false, each_player, "15 moves by each player without a man's move or a capture",
      "FMJD, Brief Rules of Czech Draughts: draw"},
+}};
+
+// American pool checkers: "Pool Checkers, Rules of Play", rule 10, read as
+// Tkabber transcribes it (checkers/rules/pool.txt); the APCA's own copy of
+// the rules (after Ramsey and Kaplan) begins with the same rules 1-4, but
+// its draw rule was not read, and the APCA's Playing Rules as summarised
+// elsewhere give the same thirteen moves. Three kings against one king, no
+// other piece: "a count is begun of the moves made by the lone king. If the
+// lone king is able to make 13 moves the game is a draw, even if the next
+// move by the opponent would be the capture". The draw is the rule's, not a
+// claim; unlike the Forzosa it needs no king on the long diagonal. The text
+// has no repetition or no-progress rule.
+constexpr std::array<DrawRule, 1> Pool = {{
+    {endgame, 13, true, ThreeKings, ThreeKings, false, lone_king,
+     "three kings against one king, the lone king not taken in 13 moves of its own",
+     "Pool Checkers Rules of Play, rule 10"},
 }};
 
 struct VariantDraws {
   int game_type;
   std::span<const DrawRule> rules;
 };
-constexpr std::array<VariantDraws, 4> DrawTable = {{
+constexpr std::array<VariantDraws, 5> DrawTable = {{
     {20, International},
     {21, English},
+    {23, Pool},
     {24, Spanish},
     {29, Czech},
 }};
@@ -90,7 +108,7 @@ Material material(const d::Position& pos, d::Color c) {
 }
 
 // The side with one of `materials` against a lone king, if one has.
-std::optional<d::Color> strong_side(const d::Position& pos, std::span<const Material> materials) {
+std::optional<d::Color> side_against_lone_king(const d::Position& pos, std::span<const Material> materials) {
   for (d::Color c : {d::White, d::Black}) {
     const Material weak = material(pos, ~c), ours = material(pos, c);
     if (weak.kings != 1 || weak.men != 0) continue;
@@ -167,7 +185,7 @@ void DrawWatch::after_move(const d::Position& pos, bool irreversible) {
     } else if (rule.trigger == no_progress) {
       if (quiet_plies_ >= 2 * rule.count) reach(i, {ply_ - quiet_plies_});
     } else if (const EndgameCount& e = endgames_[i]; e.since >= 0) {
-      const int moves = rule.strong_moves_only ? e.strong_moves : (ply_ - e.since) / 2;
+      const int moves = rule.counted == each_player ? (ply_ - e.since) / 2 : e.counted_moves;
       if (moves >= rule.count) reach(i, {e.since});
     }
   }
@@ -178,9 +196,10 @@ void DrawWatch::after_move(const d::Position& pos, bool irreversible) {
 void DrawWatch::watch_endgame(size_t i, const d::Position& pos) {
   const DrawRule& rule = rules_[i];
   EndgameCount& e = endgames_[i];
-  if (e.since >= 0 && strong_side(pos, rule.holds) == e.strong) {
-    if (pos.side_to_move() != e.strong) ++e.strong_moves;  // the strong side just moved
-  } else if (const std::optional<d::Color> strong = strong_side(pos, rule.strong);
+  if (e.since >= 0 && side_against_lone_king(pos, rule.holds) == e.strong) {
+    const d::Color counted = rule.counted == lone_king ? ~e.strong : e.strong;
+    if (pos.side_to_move() != counted) ++e.counted_moves;  // the counted side just moved
+  } else if (const std::optional<d::Color> strong = side_against_lone_king(pos, rule.strong);
              strong && (!rule.long_diagonal || (pos.kings(*strong) & long_diagonal_))) {
     e = {ply_, *strong, 0};
   } else {

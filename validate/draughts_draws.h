@@ -28,6 +28,13 @@ struct Material {
   int kings, men;
 };
 
+// Whose moves an endgame rule counts.
+enum class Counted : uint8_t {
+  each_player,  // moves by each player: two plies a move
+  strong_side,  // the moves of the side against the lone king
+  lone_king,    // the moves of the lone king
+};
+
 struct DrawRule {
   DrawTrigger trigger;
   int count;
@@ -35,13 +42,13 @@ struct DrawRule {
   std::span<const Material> strong;  // endgame: the material against the lone king
   std::span<const Material> holds;   // endgame: the material the count goes on through (captures, crowning)
   bool long_diagonal;                // endgame: begins only with a strong king on the long diagonal
-  bool strong_moves_only;            // endgame: counts the strong side's moves, not each player's
+  Counted counted;                   // endgame: whose moves the count is of
   std::string_view what;             // the rule in a few words, for messages
   std::string_view rule;             // the article cited
 };
 
 // The variant's draw rules; empty for the variants whose federation rule
-// has no source here (Italian, American pool, Russian, Brazilian, Portuguese).
+// has no source here (Italian, Russian, Brazilian, Portuguese).
 std::span<const DrawRule> draw_rules(const draughts::Variant& v);
 
 // A rule that applied: after `ply` plies, resting on `evidence` (the plies
@@ -75,7 +82,7 @@ class DrawWatch {
   struct EndgameCount {
     int since = -1;
     draughts::Color strong = draughts::White;
-    int strong_moves = 0;
+    int counted_moves = 0;  // of the side the rule counts
   };
 
   void watch_endgame(size_t i, const draughts::Position& pos);

@@ -24,7 +24,8 @@ namespace {
 // - American pool: the APCA's "Pool Checkers Rules of Play" (after Ramsey
 //   and Kaplan): rule 3, the player who cannot move has lost; rule 4, the
 //   man's move and capture. Its text on kings, compulsory capture and
-//   crowning was not read.
+//   crowning was not read. The draw of three kings against one (rule 10 of
+//   the same rules as Tkabber transcribes them) is in draughts_draws.cpp.
 // - Italian: the FID's "Le 10 regole per giocare a dama italiana" (regola 2
 //   the moves and crowning, 5-9 the capture's order of precedence, 10 the
 //   end) and its Regolamento tecnico, capo I (the official playing rules),
