@@ -323,6 +323,13 @@ std::vector<Square> taken_in_order(const Position& pos, const Move& m) {
 std::vector<Move> moves_between(const Position& pos, const MoveList& legal, Square from, Square to,
                                 std::span<const Square> via) {
   std::vector<Move> found;
+  moves_between(pos, legal, from, to, via, found);
+  return found;
+}
+
+void moves_between(const Position& pos, const MoveList& legal, Square from, Square to, std::span<const Square> via,
+                   std::vector<Move>& found) {
+  found.clear();
   for (const Move& m : legal) {
     if (m.from != from || m.to != to) continue;
     if (via.empty()) {
@@ -336,7 +343,6 @@ std::vector<Move> moves_between(const Position& pos, const MoveList& legal, Squa
       }
     }
   }
-  return found;
 }
 
 }  // namespace arbiter::draughts

@@ -46,5 +46,9 @@ std::vector<Square> taken_in_order(const Position& pos, const Move& m);
 // the list once and asks it this, and whatever else it needs.
 std::vector<Move> moves_between(const Position& pos, const MoveList& legal, Square from, Square to,
                                 std::span<const Square> via = {});
+// The same into `found` (cleared first), for a replay that keeps one list
+// from move to move instead of allocating one for each.
+void moves_between(const Position& pos, const MoveList& legal, Square from, Square to, std::span<const Square> via,
+                   std::vector<Move>& found);
 
 }  // namespace arbiter::draughts

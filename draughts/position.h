@@ -3,6 +3,8 @@
 // a move on a copy.
 #pragma once
 
+#include <cstdint>
+
 #include "draughts/board.h"
 #include "draughts/move.h"
 #include "draughts/variant.h"
@@ -14,7 +16,7 @@ class Position {
   // The variant's starting position.
   static Position start(const Variant& v);
   // An empty board, the variant's first mover to move.
-  explicit Position(const Variant& v) : variant_(&v), side_(v.first_mover) {}
+  explicit Position(const Variant& v) : variant_(&v), side_(v.first_mover) { key_ = side_key(side_); }
 
   const Variant& variant() const { return *variant_; }
   const Board& board() const { return board_of(variant_->columns); }
@@ -30,13 +32,18 @@ class Position {
   }
   // The directions c's men move in.
   bool moves_down(Color c) const { return c == variant_->low_side; }
+  // The Zobrist key (hash.h), kept up to date by play and the editing below.
+  uint64_t key() const { return key_; }
 
   // `m` must be legal in this position.
   void play(const Move& m);
 
   // Editing, for the FEN reader: the square must be empty.
-  void put(Color c, Square s, bool king) { (king ? kings_ : men_)[c] |= square_bb(s); }
-  void set_side_to_move(Color c) { side_ = c; }
+  void put(Color c, Square s, bool king);
+  void set_side_to_move(Color c) {
+    key_ ^= side_key(side_) ^ side_key(c);
+    side_ = c;
+  }
 
   bool operator==(const Position& o) const {
     return variant_ == o.variant_ && side_ == o.side_ && men_[0] == o.men_[0] && men_[1] == o.men_[1] &&
@@ -44,10 +51,13 @@ class Position {
   }
 
  private:
+  static uint64_t side_key(Color c);
+
   const Variant* variant_;
   Bitboard men_[2] = {};
   Bitboard kings_[2] = {};
   Color side_;
+  uint64_t key_;
 };
 
 }  // namespace arbiter::draughts

@@ -9,6 +9,8 @@
 #include <map>
 #include <string>
 
+#include "draughts/fen.h"
+#include "draughts/hash.h"
 #include "draughts/variant.h"
 #include "tests/corpus.h"
 #include "tests/draughts_variants.h"
@@ -46,8 +48,9 @@ struct CorpusGame {
   GameRecord record;
 };
 
-// Every game of a folder of the corpus, checked as `arbiter check` checks it.
-std::vector<CorpusGame> check_folder(const std::string& folder) {
+// Every game of a folder of the corpus, checked as `arbiter check` checks it,
+// with the moves replayed when `played` is given.
+std::vector<CorpusGame> check_folder(const std::string& folder, std::vector<DraughtsPlayed>* played = nullptr) {
   std::vector<std::string> paths;
   for (const auto& e : std::filesystem::directory_iterator(corpus_path(folder))) paths.push_back(e.path().string());
   std::sort(paths.begin(), paths.end());
@@ -58,7 +61,8 @@ std::vector<CorpusGame> check_folder(const std::string& folder) {
       CorpusGame& g = games.emplace_back();
       g.file = std::filesystem::path(path).filename().string();
       g.game = i + 1;
-      check_draughts_game(chunk.game(i), g.record, nullptr, i + 1 == chunk.games.size());
+      check_draughts_game(chunk.game(i), g.record, nullptr, i + 1 == chunk.games.size(),
+                          played ? &played->emplace_back() : nullptr);
     }
   }
   return games;
@@ -346,4 +350,32 @@ TEST_CASE("hostile draughts records: squares off the board, cut moves, garbage",
   for (int c = 0; c < 256; ++c) bytes += char(c);
   CHECK_NOTHROW(check(international + bytes));
   CHECK_NOTHROW(check("1.09-13, " + bytes));
+}
+
+TEST_CASE("the key Position::play keeps is the key computed from the board, along the succeed/ games",
+          "[draughts][corpus]") {
+  // The draw watch compares these keys for repetitions; a key that drifted
+  // from the position would miss or invent one.
+  std::vector<DraughtsPlayed> played;
+  check_folder("draughts/pdn-standard/succeed", &played);
+  size_t moves = 0, captures = 0, crownings = 0;
+  for (const DraughtsPlayed& game : played) {
+    if (game.moves.empty()) continue;
+    const draughts::FenResult start = draughts::parse_fen(game.variant, game.start_fen, true);
+    REQUIRE(start);
+    draughts::Position pos = *start.position;
+    REQUIRE(pos.key() == draughts::position_key(pos));
+    for (const draughts::Move& m : game.moves) {
+      captures += m.is_capture();
+      crownings += m.crowns;
+      pos.play(m);
+      ++moves;
+      INFO(game.start_fen << ", move " << moves);
+      REQUIRE(pos.key() == draughts::position_key(pos));
+    }
+  }
+  // The games hold every kind of move the key changes by.
+  CHECK(moves > 20000);
+  CHECK(captures > 1000);
+  CHECK(crownings > 100);
 }

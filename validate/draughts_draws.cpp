@@ -6,7 +6,6 @@
 #include <array>
 #include <optional>
 
-#include "draughts/hash.h"
 
 namespace arbiter {
 
@@ -161,7 +160,7 @@ bool irreversible(const d::Position& pos, const d::Move& m) {
 DrawWatch::DrawWatch(const d::Variant& v, const d::Position& start)
     : rules_(draw_rules(v)), long_diagonal_(long_diagonal(start.board())), first_mover_(start.side_to_move()),
       endgames_(rules_.size()), done_(rules_.size()) {
-  history_.emplace_back(d::position_key(start), 0);
+  history_.emplace_back(start.key(), 0);
   for (size_t i = 0; i < rules_.size(); ++i)
     if (rules_[i].trigger == endgame) watch_endgame(i, start);
 }
@@ -171,17 +170,20 @@ void DrawWatch::after_move(const d::Position& pos, bool irreversible) {
   ++ply_;
   quiet_plies_ = irreversible ? 0 : quiet_plies_ + 1;
   if (irreversible) history_.clear();
-  const uint64_t key = d::position_key(pos);
+  const uint64_t key = pos.key();
   history_.emplace_back(key, ply_);
   for (size_t i = 0; i < rules_.size() && !drawn_; ++i) {
     const DrawRule& rule = rules_[i];
     if (rule.trigger == endgame) watch_endgame(i, pos);
     if (done_[i]) continue;
     if (rule.trigger == repetition) {
+      // Counted first: the plies are listed only for a repetition reached.
+      const auto same = [key](const std::pair<uint64_t, int>& h) { return h.first == key; };
+      if (std::count_if(history_.begin(), history_.end(), same) < rule.count) continue;
       std::vector<int> plies;
       for (const auto& [k, p] : history_)
         if (k == key) plies.push_back(p);
-      if (int(plies.size()) >= rule.count) reach(i, std::move(plies));
+      reach(i, std::move(plies));
     } else if (rule.trigger == no_progress) {
       if (quiet_plies_ >= 2 * rule.count) reach(i, {ply_ - quiet_plies_});
     } else if (const EndgameCount& e = endgames_[i]; e.since >= 0) {

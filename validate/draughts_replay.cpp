@@ -255,10 +255,18 @@ NamedSquares squares_of(const d::Variant& v, const DraughtsMoveText& t) {
   return n;
 }
 
+// Into `found`, cleared first.
+void matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n, std::vector<d::Move>& found) {
+  found.clear();
+  if (!n.off_board.empty()) return;
+  d::moves_between(pos, legal, n.squares[0], n.squares[n.count - 1],
+                   std::span<const d::Square>(n.squares.data() + 1, n.count - 2), found);
+}
+
 std::vector<d::Move> matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n) {
-  if (!n.off_board.empty()) return {};
-  return d::moves_between(pos, legal, n.squares[0], n.squares[n.count - 1],
-                          std::span<const d::Square>(n.squares.data() + 1, n.count - 2));
+  std::vector<d::Move> found;
+  matching(pos, legal, n, found);
+  return found;
 }
 
 // The first of matching(): a record's every move is asked this in each
@@ -408,7 +416,8 @@ class DraughtsReplay {
       return false;
     }
     const NamedSquares n = squares_of(v_, t);
-    std::vector<d::Move> found = matching(pos_, legal_, n);
+    std::vector<d::Move>& found = found_;
+    matching(pos_, legal_, n, found);
     if (found.empty()) {
       illegal(i, t, n);
       return false;
@@ -662,6 +671,7 @@ class DraughtsReplay {
   FindingWriter findings_;
   const LineStart line_;
   d::MoveList legal_;
+  std::vector<d::Move> found_;  // the legal moves that fit a move's text; kept from move to move
   unsigned told_ = 0;  // the liberties told, by bit
   DrawWatch draws_;
   DraughtsPlayed* played_;  // the main line's moves, for convert; null in a variation or for check
