@@ -6,8 +6,12 @@
 
 Each task runs `arbiter check --format jsonl --shard I/N ...` with
 `subprocess` on whichever worker the scheduler picks, and sends the shard's
-report back to this process, which hands the N reports to a local
-`arbiter merge`. What is printed is the report a single
+report back to this process, which hands the N reports, in shard order, to a
+local `arbiter merge`. N defaults to the cluster's threads. A shard plans its
+own byte range from the inputs' sizes (about bytes (I-1)·S/N to I·S/N of the
+S bytes, moved to where games begin), so a task carries only its number and
+this process needs neither the inputs nor their sizes; it logs the range
+each shard read, from the shard's report. What is printed is the report a single
 `arbiter check --format jsonl` run prints (its "seconds" aside), and the exit
 code is merge's: 0, 1 (findings at or above --fail-on) or 2 (also when
 a shard cannot run).
@@ -20,6 +24,7 @@ on every worker; the workers need nothing else but the arbiter binary.
 
 import argparse
 import contextlib
+import json
 import os
 import shutil
 import subprocess
@@ -34,6 +39,20 @@ def fail(message):
     """Exits 2, as arbiter does for what keeps it from checking: 1 means findings."""
     print(f"arbiter_dask: {message}", file=sys.stderr)
     sys.exit(2)
+
+
+def shard_record(report):
+    """A shard report's {"kind":"shard"} record, the one before its closing summary: the range it read."""
+    summary = report.rfind(b"\n", 0, len(report) - 1)
+    record = report.rfind(b"\n", 0, summary) + 1
+    return json.loads(report[record:summary])
+
+
+def describe(record):
+    """What a shard read, for the log: its range by file index and byte offset, and its games."""
+    (bf, bo), (ef, eo) = record["begin"], record["end"]
+    games = sum(count for _, count, _ in record["files"])
+    return f"file {bf} byte {bo} to file {ef} byte {eo}, {games} games"
 
 
 def run_shard(arbiter, check_args, shard, shards, threads, cwd):
@@ -89,7 +108,12 @@ def main(argv):
         reports = []
         for i, (code, report, errors) in enumerate(results, start=1):
             workers = ", ".join(where.get(futures[i - 1].key, ())) or "?"
-            print(f"arbiter_dask: shard {i}/{shards} on {workers}: exit {code}, {len(report)} bytes", file=sys.stderr)
+            try:
+                read = describe(shard_record(report)) + ", "
+            except (ValueError, KeyError, TypeError):  # no shard record to tell: the shard failed, as said below
+                read = ""
+            print(f"arbiter_dask: shard {i}/{shards} on {workers}: {read}exit {code}, {len(report)} bytes of report",
+                  file=sys.stderr)
             if errors:
                 sys.stderr.write(errors)
             if code not in (0, 1, 2) or not report.endswith(b"\n"):
