@@ -53,8 +53,11 @@ struct Work {
 // begins at a resync point, where a fresh splitter cuts as one from the start.
 class Feeder {
  public:
-  Feeder(const std::vector<InputFile>& files, std::vector<InputPiece> pieces, unsigned jobs)
-      : files_(files), pieces_(std::move(pieces)), jobs_(jobs) {}
+  // `extents`: the files' own, for a shard (which may enter a file in the
+  // middle); none for a whole run.
+  Feeder(const std::vector<InputFile>& files, const std::vector<InputExtent>& extents, std::vector<InputPiece> pieces,
+         unsigned jobs)
+      : files_(files), extents_(extents), pieces_(std::move(pieces)), jobs_(jobs) {}
 
   // The next unit, or nullptr when every input is done.
   std::unique_ptr<Work> next() {
@@ -65,7 +68,8 @@ class Feeder {
         splitter_ = GameSplitter(spare());
         counts_.push_back({piece.file, 0, 0});
         try {
-          source_ = open_source(files_[piece.file], piece.begin, piece.end);
+          source_ = open_source(files_[piece.file], extents_.empty() ? InputExtent{} : extents_[piece.file],
+                                piece.begin, piece.end);
         } catch (const std::exception& e) {
           return finish_file(e.what());
         }
@@ -158,6 +162,7 @@ class Feeder {
   }
 
   const std::vector<InputFile>& files_;
+  const std::vector<InputExtent>& extents_;
   const std::vector<InputPiece> pieces_;
   const unsigned jobs_;
   size_t ramp_ = FirstBlock;  // the next read's size, but near a file's end
@@ -291,7 +296,7 @@ int run_check(const CheckOptions& options) {
     return 2;
   }
   const unsigned jobs = options.jobs ? options.jobs : unsigned(tbb::info::default_concurrency());
-  Feeder feeder(inputs.files, input_pieces(inputs.files.size(), range), jobs);
+  Feeder feeder(inputs.files, extents, input_pieces(inputs.files.size(), range), jobs);
   Progress progress(options.progress);
   Tally tally;
   uint64_t bytes = 0;

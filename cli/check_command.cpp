@@ -85,6 +85,8 @@ Options:
                         bytes (I-1)*S/N to I*S/N of the input (S: the files'
                         sizes summed), from the first game that begins there
                         to the end of the game that straddles the end; a
+                        zstd file of several frames counts as its
+                        decompressed text, entered at a frame; another
                         compressed file, standard input or a pipe goes whole
                         to the shard holding its first byte. Records keep the
                         file and offset, count games and lines from the

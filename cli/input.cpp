@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <span>
 #include <stdexcept>
 #include <string_view>
 
@@ -30,6 +31,8 @@ bool is_pgn_name(const fs::path& p) {
     if (name.ends_with(ext)) return true;
   return false;
 }
+
+bool starts_utf16(std::string_view head) { return head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF"); }
 
 // UTF-16 text starts with its byte order mark. Read byte by byte it would be
 // garbage at every other byte, so it is refused with a word on what it is.
@@ -170,6 +173,43 @@ std::unique_ptr<ByteSource> open_counted(const InputFile& file, RawProgress* pro
   return raw;
 }
 
+// The frames from the one that holds text byte `begin` on, decompressed,
+// entered at `begin`: what comes before it in that frame is read and dropped.
+std::unique_ptr<ByteSource> open_frames_at(const InputFile& file, std::span<const ZstdFrame> frames, uint64_t begin) {
+  uint64_t frame_start = 0;
+  size_t first = 0;
+  while (first < frames.size() && frame_start + frames[first].decompressed_size <= begin)
+    frame_start += frames[first++].decompressed_size;
+  std::unique_ptr<ByteSource> source = read_zstd_frames(file.path, frames.subspan(first));
+  std::string skipped(size_t(std::min<uint64_t>(begin - frame_start, 64 << 10)), '\0');
+  for (uint64_t left = begin - frame_start; left > 0;) {
+    const size_t n = source->read(skipped.data(), size_t(std::min<uint64_t>(left, skipped.size())));
+    if (n == 0) break;
+    left -= n;
+  }
+  return source;
+}
+
+// A zstd file of several frames is entered at a frame, by its decompressed
+// bytes; one of a single frame, or whose frames cannot be listed or whose
+// text is UTF-16, goes whole to one shard, by its size on disk.
+InputExtent zstd_extent(const InputFile& file, uint64_t size_on_disk) {
+  const InputExtent whole{size_on_disk, false, {}};
+  std::vector<ZstdFrame> frames;
+  try {
+    frames = zstd_frames(file.path);
+  } catch (const std::runtime_error&) {
+    return whole;  // the shard that reads it reports the damage
+  }
+  if (frames.size() < 2) return whole;
+  char head[2];
+  const size_t n = read_zstd_frames(file.path, std::span(frames).first(1))->read(head, sizeof head);
+  if (starts_utf16(std::string_view(head, n))) return whole;
+  uint64_t text = 0;
+  for (const ZstdFrame& f : frames) text += f.decompressed_size;
+  return {text, true, std::move(frames)};
+}
+
 }  // namespace
 
 Inputs expand_inputs(const std::vector<std::string>& args) {
@@ -211,10 +251,13 @@ bool is_pdn_path(std::string_view path) {
                              path.ends_with(".pdn.zst"));
 }
 
-std::unique_ptr<ByteSource> open_source(const InputFile& file, uint64_t begin, std::optional<uint64_t> end) {
+std::unique_ptr<ByteSource> open_source(const InputFile& file, const InputExtent& extent, uint64_t begin,
+                                        std::optional<uint64_t> end) {
   std::unique_ptr<ByteSource> source;
   if (begin == 0) {
     source = open_source(file);
+  } else if (!extent.frames.empty()) {
+    source = open_frames_at(file, extent.frames, begin);
   } else {
     const int fd = open_file(file.path);
     source = std::make_unique<FdSource>(fd, file.path, true, nullptr);  // owns fd before lseek can fail
@@ -225,13 +268,26 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file, uint64_t begin, s
   return std::make_unique<LimitedSource>(std::move(source), *end - begin);
 }
 
+std::string read_text(const InputFile& file, const InputExtent& extent, uint64_t offset, size_t size) {
+  const std::unique_ptr<ByteSource> source = open_source(file, extent, offset, offset + size);
+  std::string text(size, '\0');
+  size_t got = 0;
+  while (got < size) {
+    const size_t n = source->read(text.data() + got, size - got);
+    if (n == 0) break;
+    got += n;
+  }
+  text.resize(got);
+  return text;
+}
+
 InputExtent input_extent(const InputFile& file) {
   struct stat st;
   if (file.path == "-" || ::stat(file.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return {};
   try {
     const std::string head = read_at(file, 0, SniffBytes);
-    const bool utf16 = head.starts_with("\xFF\xFE") || head.starts_with("\xFE\xFF");
-    return {uint64_t(st.st_size), !is_zstd(head) && !is_gzip(head) && !utf16};
+    if (is_zstd(head)) return zstd_extent(file, uint64_t(st.st_size));
+    return {uint64_t(st.st_size), !is_gzip(head) && !starts_utf16(head), {}};
   } catch (const std::runtime_error&) {
     return {};
   }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/byte_source.h"
+#include "cli/zstd_frames.h"
 
 namespace arbiter {
 
@@ -46,19 +47,30 @@ std::unique_ptr<ByteSource> open_source(const InputFile& file, RawProgress& prog
 // the chess replay is not tried on them.
 bool is_pdn_path(std::string_view path);
 
-// Bytes [begin, end) of a file (to its end without `end`); from 0 to the end,
-// open_source's. Only a splittable file is entered past its start.
-std::unique_ptr<ByteSource> open_source(const InputFile& file, uint64_t begin, std::optional<uint64_t> end);
-
 // What a shard plan needs of a file: its size, and whether a reader may enter
-// it in the middle (a regular file of plain text: not compressed, not UTF-16,
-// not standard input or a pipe). A file that cannot be opened counts 0 bytes,
-// not splittable: the shard that takes it reports why.
+// it in the middle: a regular file of plain text (not UTF-16, not standard
+// input or a pipe), or a zstd file of several frames, whose size is then the
+// bytes its frames decompress to. Other compressed files (a single zstd
+// frame, gzip) count their size on disk and are not entered. A file that
+// cannot be opened counts 0 bytes, not splittable: the shard that takes it
+// reports why.
 struct InputExtent {
   uint64_t size = 0;
   bool splittable = false;
+  std::vector<ZstdFrame> frames;  // of a zstd file of several frames; empty for plain text
 };
 InputExtent input_extent(const InputFile& file);
+
+// Bytes [begin, end) of a file's text (to its end without `end`); from 0 to
+// the end, open_source's. Only a splittable file is entered past its start:
+// plain text by seeking, a file of zstd frames (its extent's `frames`) by
+// decompressing from the frame that holds `begin`.
+std::unique_ptr<ByteSource> open_source(const InputFile& file, const InputExtent& extent, uint64_t begin,
+                                        std::optional<uint64_t> end);
+
+// Up to `size` bytes of a file's text from `offset`, as open_source reads
+// them (fewer at its end); throws std::runtime_error when it cannot be read.
+std::string read_text(const InputFile& file, const InputExtent& extent, uint64_t offset, size_t size);
 
 // Up to `size` bytes of a file from `offset` (fewer at its end); throws
 // std::runtime_error when it cannot be read.

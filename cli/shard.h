@@ -2,13 +2,15 @@
 // and the extra JSONL that lets `arbiter merge` rebuild the single run's
 // report.
 //
-// Shard I reads bytes [(I-1)·S/N, I·S/N) of the input (S: the plain files'
-// sizes summed, in input order), from the first resync point (see
-// parser/game_resync.h) at or after its first byte up to the first one at or
-// after the next shard's: the shards cut every game as a single run does,
-// each game in exactly one shard. A file that cannot be entered in the middle
-// (compressed, standard input, a pipe) goes whole to the shard whose range
-// holds its first byte (standard input and pipes count 0 bytes). A shard
+// Shard I reads bytes [(I-1)·S/N, I·S/N) of the input (S: the files' sizes
+// summed, in input order; a zstd file of several frames counts its
+// decompressed bytes, which is what a shard reads of it), from the first
+// resync point (see parser/game_resync.h) at or after its first byte up to
+// the first one at or after the next shard's: the shards cut every game as a
+// single run does, each game in exactly one shard. A file that cannot be
+// entered in the middle (a single zstd frame, gzip, standard input, a pipe)
+// goes whole to the shard whose range holds its first byte (standard input
+// and pipes count 0 bytes). A shard
 // knows its files' offsets; its games' numbers and lines count from its
 // start in each file, and merge adds the counts of the shards before.
 #pragma once

@@ -13,11 +13,11 @@ namespace {
 constexpr uint64_t LookBack = 64 << 10;
 constexpr size_t FirstLook = 64 << 10;
 
-// The first resync point of `file` at or after `offset`, if any.
-std::optional<uint64_t> resync_in(const InputFile& file, uint64_t offset) {
+// The first resync point of `file`'s text at or after `offset`, if any.
+std::optional<uint64_t> resync_in(const InputFile& file, const InputExtent& extent, uint64_t offset) {
   const uint64_t from = offset > LookBack ? offset - LookBack : 0;
   for (size_t look = size_t(offset - from) + FirstLook;; look *= 2) {
-    const std::string window = read_at(file, from, look);
+    const std::string window = read_text(file, extent, from, look);
     const bool at_end = window.size() < look;
     if (const std::optional<size_t> point = find_resync_point(window, size_t(offset - from), at_end))
       return from + *point;
@@ -34,7 +34,7 @@ InputPosition start_at(const std::vector<InputFile>& files, const std::vector<In
     if (byte == file_start) return {f, 0};
     if (!extents[f].splittable) return {f + 1, 0};
     try {
-      if (const std::optional<uint64_t> point = resync_in(files[f], byte - file_start)) return {f, *point};
+      if (const std::optional<uint64_t> point = resync_in(files[f], extents[f], byte - file_start)) return {f, *point};
     } catch (const std::runtime_error&) {
       // Unreadable now: the shard that reads it from its start reports why.
     }

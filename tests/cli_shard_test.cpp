@@ -207,12 +207,12 @@ TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]
   CHECK(run_program(arbiter_command("check --format jsonl --shard 1/2 --fix out.pgn " + games)).status == 2);
 }
 
-TEST_CASE("shards: standard input and a compressed file alone go whole to shard 1", "[shard]") {
+TEST_CASE("shards: standard input and a gzip or single-frame zstd file alone go whole to shard 1", "[shard]") {
   ScratchDir dir;
   const std::string games = corpus_path("masters/serhiis21/Barden-Modern_Chess_Miniatures.pgn");
-  const std::string gz = dir.path("games.pgn.gz");
-  REQUIRE(run_program("gzip -c " + games + " > " + gz).status == 0);
-  for (const std::string& input : {"- < " + games, gz}) {
+  const std::string gz = dir.path("games.pgn.gz"), zst = dir.path("games.pgn.zst");
+  REQUIRE(run_program("gzip -c " + games + " > " + gz + " && zstd -q -c " + games + " > " + zst).status == 0);
+  for (const std::string& input : {"- < " + games, gz, zst}) {
     CAPTURE(input);
     const ProgramRun single = run_program(arbiter_command("check --no-progress --format jsonl " + input));
     const std::vector<std::string> reports = run_shards(dir, input, 3);
