@@ -5,6 +5,7 @@
 // replayed from where it branches.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <string>
 
 #include "tests/findings.h"
@@ -136,4 +137,21 @@ TEST_CASE("variations are replayed from where they branch, their findings marked
       "[Event \"x\"]\n1. 33-28 18-22 2. 38-33 12-18 3. 34-29 19-23 4. 28x19 14x34 5. 40x29 *");
   CHECK(plain.draughts_moves == r.draughts_moves);
   CHECK(plain.draughts_fen == r.draughts_fen);
+}
+
+TEST_CASE("each '(' is one variation, however a broken text makes lines run past their ')'", "[draughts][variation]") {
+  // A '%' right after '(' starts an escape line when the variation is read
+  // on its own (its text begins a line there) but not when the line around
+  // it passes over it: so each "(%)" line's reading runs on into the lines
+  // after it and meets their '(' again. Taken every time, n such lines made
+  // 2^n readings (fuzz_draughts_game found it as a timeout; 22 lines took
+  // 2.6 s, these 26 about 40 s); each '(' is one variation, read once.
+  std::string text = "[GameType \"20\"]\n1. 32-28 ";
+  for (int i = 0; i < 26; ++i) text += "(%)\n19-23\n";
+  text += "*\n";
+  const auto start = std::chrono::steady_clock::now();
+  const GameRecord r = checked(text);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK(seconds < 2);  // milliseconds, even under the sanitizers
+  CHECK(r.draughts_moves.size() == 2);  // the main line: 32-28 19-23, then White has no man on 19
 }

@@ -212,8 +212,8 @@ class Collector final : public PgnVisitor {
 // annotator's syntax is no part of the game's verdict.
 class VariationReader final : public PgnVisitor {
  public:
-  VariationReader(std::string_view text, std::vector<Variation>& variations, size_t index)
-      : text_(text), variations_(variations), index_(index), base_(variations[index].open + 1) {}
+  VariationReader(std::string_view text, std::vector<Variation>& variations, size_t index, std::vector<bool>& read)
+      : text_(text), variations_(variations), index_(index), base_(variations[index].open + 1), read_(read) {}
 
   Flow san(std::string_view token, size_t offset) override {
     if (!is_pdn_result(token)) add_move(variations_[index_].moves, text_, token, base_ + offset);
@@ -221,8 +221,14 @@ class VariationReader final : public PgnVisitor {
   }
   Skip begin_variation(size_t offset) override {
     const Variation& v = variations_[index_];
-    if (!v.moves.empty() && v.depth < MaxVariationDepth)
-      variations_.push_back(Variation{index_, v.moves.size() - 1, base_ + offset, v.depth + 1, {}});
+    const size_t open = base_ + offset;
+    // Each '(' opens one variation: where broken text makes a reading run
+    // past its own ')', a later '(' is met again from another line, and
+    // taken twice it would be read over and over.
+    if (!v.moves.empty() && v.depth < MaxVariationDepth && !read_[open]) {
+      read_[open] = true;
+      variations_.push_back(Variation{index_, v.moves.size() - 1, open, v.depth + 1, {}});
+    }
     return Skip::yes;
   }
 
@@ -230,11 +236,14 @@ class VariationReader final : public PgnVisitor {
   std::string_view text_;  // the game's
   std::vector<Variation>& variations_;
   size_t index_, base_;
+  std::vector<bool>& read_;  // by offset: the '(' already taken as a variation
 };
 
 void read_variations(std::string_view text, std::vector<Variation>& variations) {
+  std::vector<bool> read(text.size() + 1);
+  for (const Variation& v : variations) read[v.open] = true;
   for (size_t i = 0; i < variations.size(); ++i) {
-    VariationReader reader(text, variations, i);
+    VariationReader reader(text, variations, i, read);
     read_pgn_game(text.substr(variations[i].open + 1), reader);
   }
 }
