@@ -122,7 +122,9 @@ Options:
   --memory-budget MIB  PGN: how many MiB of the games' tags are held in
                      memory (default 128); past it they go to an unnamed
                      file in $TMPDIR (else /tmp), so any archive is read in
-                     bounded memory. 0 holds none
+                     bounded memory. 0 holds none. If that file cannot be
+                     made or written, a warning says so and the games stay
+                     in memory
   --verdicts         PGN: replay every game as check does, and where the
                      board's verdict differs from the Result tag (a mate
                      recorded as a loss, a flag fall that is a draw, a loss
@@ -629,6 +631,10 @@ int run_event(const Options& options) {
       status = 2;
     }
   }
+  // Nothing is lost: the games stay in memory, over the budget.
+  if (!builder.memory_error().empty())
+    std::fprintf(stderr, "arbiter: warning: event: %s; the games are kept in memory, over --memory-budget\n",
+                 to_utf8(builder.memory_error()).c_str());
   // A PGN event's games go to the only TRF given, else to the TRF of the same name (012 = Event).
   std::vector<std::vector<size_t>> matched(trfs.size());
   std::vector<size_t> own;

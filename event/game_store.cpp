@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
@@ -12,10 +13,7 @@ namespace arbiter::event {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) {
-  throw std::runtime_error("event: " + what + ": " + std::strerror(errno) +
-                           " (the events' games are kept there once they pass --memory-budget)");
-}
+[[noreturn]] void fail(const std::string& what) { throw std::runtime_error(what + ": " + std::strerror(errno)); }
 
 // A file no other process can see, gone when closed: O_TMPFILE where the
 // file system has it, else a named file removed at once.
@@ -50,6 +48,17 @@ void GameStore::append(size_t g, std::string_view record) {
 }
 
 void GameStore::spill() {
+  try {
+    spill_to_file();
+  } catch (const std::runtime_error& e) {
+    // What was written stays readable and the rest stays here: the records
+    // are all kept, only no longer within the budget.
+    error_ = e.what();
+    budget_ = SIZE_MAX;
+  }
+}
+
+void GameStore::spill_to_file() {
   if (file_ < 0) file_ = temporary_file();
   for (size_t g : touched_) {
     Group& group = groups_[g];
@@ -61,9 +70,9 @@ void GameStore::spill() {
     }
     group.spilled.emplace_back(file_size_, group.tail.size());
     file_size_ += group.tail.size();
+    held_ -= group.tail.size();
     std::string().swap(group.tail);  // clear() would keep the memory
   }
-  held_ = 0;
   touched_.clear();
 }
 

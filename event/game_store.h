@@ -27,14 +27,16 @@ class GameStore {
   size_t groups() const { return groups_.size(); }
   // Bytes of records held in memory: at most the budget, once an append returns.
   size_t held() const { return held_; }
-  // Appends a record to group `g`. Throws std::runtime_error when the
-  // temporary file cannot be made or written.
+  // Appends a record to group `g`. When the temporary file cannot be made
+  // or written, the records stay in memory from then on and error() says why.
   void append(size_t g, std::string_view record);
+  // Why the records went over the budget: the temporary file's failure; empty if none.
+  const std::string& error() const { return error_; }
 
   // Group g's records, in the order appended, joined (each record as the
   // caller wrote it, so it must be self-delimiting), and the group's memory
   // released. Once appending is over, calls for distinct groups may run
-  // concurrently.
+  // concurrently. Throws std::runtime_error when the file cannot be read back.
   std::string take(size_t g);
 
  private:
@@ -43,13 +45,15 @@ class GameStore {
     std::vector<std::pair<uint64_t, uint64_t>> spilled;  // offset and size of each piece in the file
   };
   void spill();
+  void spill_to_file();  // throws std::runtime_error
 
   size_t budget_;
   size_t held_ = 0;      // bytes of all tails
   int file_ = -1;
   uint64_t file_size_ = 0;
   std::vector<Group> groups_;
-  std::vector<size_t> touched_;  // the groups with a tail, in the order first appended to
+  std::vector<size_t> touched_;
+  std::string error_;  // the groups with a tail, in the order first appended to
 };
 
 }  // namespace arbiter::event

@@ -97,6 +97,8 @@ class EventBuilder {
   size_t events() const { return names_.size(); }
   const std::string& event_name(size_t i) const { return names_[i]; }
   BuiltEvent build(size_t i, AbsentAs absent);
+  // Why the games went over the memory budget (the temporary file failed); empty if they did not.
+  const std::string& memory_error() const { return store_.error(); }
 
  private:
   struct Entrant {

@@ -117,8 +117,9 @@ TEST_CASE("hostile: a 100 MB line takes linear time and memory near its size", "
   CHECK(c.counts.games_in(dir.path("long.pgn")) == 3);
   CHECK(has(c.run.out, "is no move in any notation read"));
   CHECK(has(c.run.out, "\"line\":13"));  // the long word's line
-  // The file is 200 MB; a game is held whole while it is read.
-  CHECK(c.run.max_rss_kb < long(3 * Size / 1024 + 200 * 1024));
+  // The file is 200 MB; a game is held whole while it is read: 273 MB in a
+  // Release build, 498 MB under the sanitizers (their quarantine keeps freed buffers).
+  CHECK(c.run.max_rss_kb < long(3 * Size / 1024 + 256 * 1024));
   CHECK(c.run.seconds < 60);
 }
 

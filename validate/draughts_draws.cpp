@@ -238,8 +238,9 @@ void report_draws(const DrawWatch& watch, int plies, std::string_view result, bo
                                            : std::string("the game ended there"))
                     : fmt::format("{} ({}): a draw could be claimed; {}", rule.what, since, later(r.ply, plies));
     if (!rule.automatic || !replayed_to_end || !decisive(result)) continue;
+    const auto side = f.side;  // `f` is not to be used past the next add, which may move the findings
     Finding& m = add(Kind::result_mismatch, Severity::error, r.ply);
-    m.side = f.side;
+    m.side = side;
     m.rule = rule.rule;
     m.token = std::string(result);
     m.message = fmt::format("the result is recorded as {} but the game was drawn at ply {}: {}", result, r.ply,
