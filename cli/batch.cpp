@@ -14,14 +14,13 @@
 
 #include "cli/digest.h"
 #include "cli/fix.h"
+#include "cli/game_check.h"
 #include "cli/input.h"
 #include "cli/junit_report.h"
 #include "cli/progress.h"
 #include "cli/shard_plan.h"
 #include "parser/game_splitter.h"
-#include "validate/draughts_replay.h"
 #include "validate/encoding.h"
-#include "validate/replay.h"
 
 namespace arbiter {
 
@@ -195,16 +194,8 @@ void check_unit(Work& w, const std::string& file, const CheckOptions& options) {
   for (size_t i = 0; i < w.games.games.size(); ++i) {
     const GameText text = w.games.game(i);
     const bool last_in_file = w.ends_file && i + 1 == w.games.games.size();
-    if (pdn_file) {
-      check_draughts_game(text, record, nullptr, last_in_file);
-    } else {
-      check_game(text, record, options.adjudicate ? &judge : nullptr, options.read, &notation_hint);
-      if (options.adjudicate) judge.finish(record, text);
-      // A game chess could not read a move of may be draughts in a file not
-      // named .pdn: only such games pay for the look.
-      if (record.moves.empty() && looks_like_draughts(text))
-        check_draughts_game(text, record, nullptr, last_in_file);
-    }
+    check_any_game(text, record, options.adjudicate ? &judge : nullptr, options.read, notation_hint, pdn_file,
+                   last_in_file);
     if (!options.fix_path.empty()) write_fixed_game(text, record, w.fixed);
     apply_kind_levels(options.kinds, record);  // after --fix, which corrects what the board proves whatever is reported
     if (!options.write_baseline_path.empty()) append_baseline(record, file, w.baseline);  // all, old ones too

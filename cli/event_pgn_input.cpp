@@ -16,11 +16,10 @@
 
 #include "adjudicate/adjudicator.h"
 #include "adjudicate/verdict.h"
+#include "cli/game_check.h"
 #include "parser/game_splitter.h"
 #include "parser/pgn_reader.h"
-#include "validate/draughts_replay.h"
 #include "validate/encoding.h"
-#include "validate/replay.h"
 
 namespace arbiter {
 
@@ -101,13 +100,7 @@ void read_games(Unit& unit, const VerdictOptions* verdicts, bool pdn_file) {
       const GameText text = chunk.game(i);
       TagVisitor visitor(judged[i].tags);
       read_pgn_game(text.text, visitor);
-      if (pdn_file) {
-        check_draughts_game(text, record);
-      } else {
-        check_game(text, record, &judge, verdicts->read, &notation_hint);
-        judge.finish(record, text);
-        if (record.moves.empty() && looks_like_draughts(text)) check_draughts_game(text, record);
-      }
+      check_any_game(text, record, &judge, verdicts->read, notation_hint, pdn_file, true);
       if (const Finding* f = board_verdict(record)) {
         // The reason names the check finding and its article, so that the text report shows them too;
         // a draughts finding carries its rule, a chess one its law.
