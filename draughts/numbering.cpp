@@ -23,15 +23,39 @@ Square square_of_number(const Variant& v, int number) {
 
 int number_of(const Variant& v, Square s) { return unmirror(v, board_of(v.columns).index_of(s)) + 1; }
 
+// Codes: a number as itself (up to 1000), an algebraic name from a1 on
+// from AlgebraicCodes, anything else NoCode.
+constexpr uint16_t AlgebraicCodes = 1001, NoCode = 0xffff;
+
+uint16_t square_code(std::string_view text) {
+  if (text.empty()) return NoCode;
+  if (text[0] >= 'a' && text[0] <= 'z') {
+    if (text.size() != 2 || text[0] > 'h' || text[1] < '1' || text[1] > '8') return NoCode;
+    return uint16_t(AlgebraicCodes + (text[0] - 'a') * 8 + (text[1] - '1'));
+  }
+  // Digits only, read by hand (std::from_chars costs more, and every square of every move is read so).
+  int number = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return NoCode;
+    number = std::min(number * 10 + (c - '0'), 1000);  // any number past 50 is off every board
+  }
+  return uint16_t(number);
+}
+
 // The layout's row 0 is the eighth rank (Black's side in the algebraic
 // variants) and its first square b8, as a1 is a playing square.
-Square square_of_algebraic(const Variant& v, std::string_view name) {
-  if (v.columns != 8 || name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8')
-    return NoSquare;
-  const int file = name[0] - 'a';
-  const int row = 7 - (name[1] - '1');
+Square square_of_code(const Variant& v, uint16_t code) {
+  if (code < AlgebraicCodes) return square_of_number(v, code);
+  if (code >= AlgebraicCodes + 64 || v.columns != 8) return NoSquare;
+  const int file = (code - AlgebraicCodes) / 8;
+  const int row = 7 - (code - AlgebraicCodes) % 8;
   if ((file + row) % 2 == 0) return NoSquare;
   return board_of(8).square_at(row * 4 + file / 2);
+}
+
+Square square_of_algebraic(const Variant& v, std::string_view name) {
+  if (name.empty() || name[0] < 'a' || name[0] > 'z') return NoSquare;
+  return square_of_code(v, square_code(name));
 }
 
 std::string algebraic_name(const Variant& v, Square s) {
@@ -42,17 +66,7 @@ std::string algebraic_name(const Variant& v, Square s) {
   return {char('a' + file), char('1' + (v.columns - 1 - row))};
 }
 
-Square parse_square(const Variant& v, std::string_view text) {
-  if (text.empty()) return NoSquare;
-  if (text[0] >= 'a' && text[0] <= 'z') return square_of_algebraic(v, text);
-  // Digits only, read by hand (std::from_chars costs more, and every square of every move is read so).
-  int number = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return NoSquare;
-    number = std::min(number * 10 + (c - '0'), 1000);  // any number past 50 is off every board
-  }
-  return square_of_number(v, number);
-}
+Square parse_square(const Variant& v, std::string_view text) { return square_of_code(v, square_code(text)); }
 
 std::string square_name(const Variant& v, Square s) {
   if (v.notation == Notation::Algebraic) return algebraic_name(v, s);

@@ -3,6 +3,7 @@
 // names of Russian, Brazilian and Czech records (a1 is White's left corner).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,12 @@ std::string algebraic_name(const Variant& v, Square s);
 // A square as written in a record of the variant: a number ("05" too) or,
 // for any 8x8 variant, an algebraic name. NoSquare if it is neither.
 Square parse_square(const Variant& v, std::string_view text);
+
+// The same in two steps, for a record tried in several variants: its text
+// read once into a code, the code looked up in each variant.
+// parse_square(v, text) == square_of_code(v, square_code(text)).
+uint16_t square_code(std::string_view text);
+Square square_of_code(const Variant& v, uint16_t code);
 // The variant's own way: algebraic where its records use it, else the number.
 std::string square_name(const Variant& v, Square s);
 

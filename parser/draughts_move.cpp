@@ -23,7 +23,10 @@ size_t square_length(std::string_view text) {
 }  // namespace
 
 bool read_draughts_move(std::string_view token, DraughtsMoveText& move) {
-  move = DraughtsMoveText{};
+  // Not move = {}: the 22 squares would be cleared for every move read, and only `count` of them count.
+  move.count = 0;
+  move.capture_mark = move.step_mark = false;
+  move.trailing = {};
   size_t i = 0;
   for (;;) {
     const size_t n = square_length(token.substr(i));

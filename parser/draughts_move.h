@@ -13,7 +13,7 @@ namespace arbiter {
 
 struct DraughtsMoveText {
   // The squares as written, the first the piece's, the last where it stops;
-  // those between are the landings of a capture.
+  // those between are the landings of a capture. Only the first `count` hold one.
   std::array<std::string_view, 22> squares;
   uint8_t count = 0;
   bool capture_mark = false;  // 'x' or ':' between the squares

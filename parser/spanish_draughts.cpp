@@ -28,20 +28,32 @@ std::string_view result_of(std::string_view inside) {
 }
 
 // A PDN tag pair standing at `i` on a line of its own ('[Name "value"]'):
-// where its line ends, with name and value (escapes resolved) set; npos if
-// none stands there.
-size_t tag_pair_at(std::string_view text, size_t i, std::string_view& name, std::string& value) {
+// where its line ends, with name and, when asked for, value (escapes
+// resolved) set; npos if none stands there. Every PDN game is asked whether
+// it is in the Spanish notation, which passes its tags without their values.
+size_t tag_pair_at(std::string_view text, size_t i, std::string_view& name, std::string* value) {
   if (i >= text.size() || text[i] != '[') return std::string_view::npos;
   size_t j = i + 1;
   while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
   if (j == i + 1 || text.substr(j, 2) != " \"") return std::string_view::npos;
   name = text.substr(i + 1, j - i - 1);
-  value.clear();
-  for (j += 2; j < text.size() && text[j] != '"' && text[j] != '\n'; ++j) {
-    if (text[j] == '\\' && j + 1 < text.size()) ++j;
-    value += text[j];
+  const size_t first = j + 2;
+  bool escaped = false;
+  for (j = first; j < text.size() && text[j] != '"' && text[j] != '\n'; ++j) {
+    if (text[j] == '\\' && j + 1 < text.size()) {
+      escaped = true;
+      ++j;
+    }
   }
   if (text.substr(j, 2) != "\"]") return std::string_view::npos;
+  if (value && !escaped) value->assign(text.substr(first, j - first));
+  if (value && escaped) {
+    value->clear();
+    for (size_t k = first; k < j; ++k) {
+      if (text[k] == '\\') ++k;  // the escaped character, taken as it is
+      *value += text[k];
+    }
+  }
   j += 2;
   while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
   return j == text.size() || text[j] == '\n' ? j : std::string_view::npos;
@@ -52,7 +64,6 @@ size_t tag_pair_at(std::string_view text, size_t i, std::string_view& name, std:
 // brackets before its first move.
 size_t past_heading(std::string_view text) {
   std::string_view name;
-  std::string value;
   size_t i = 0;
   for (;;) {
     while (i < text.size() && is_blank(text[i])) ++i;
@@ -62,7 +73,7 @@ size_t past_heading(std::string_view text) {
       i = close + 1;
       continue;
     }
-    const size_t end = tag_pair_at(text, i, name, value);
+    const size_t end = tag_pair_at(text, i, name, nullptr);
     if (end == std::string_view::npos) return i;
     i = end;
   }
@@ -85,7 +96,7 @@ class SpanishReader {
     std::string value;
     for (;;) {
       skip_blanks();
-      const size_t end = tag_pair_at(text_, i_, name, value);
+      const size_t end = tag_pair_at(text_, i_, name, &value);
       if (end == std::string_view::npos) return true;
       if (name == "FEN" && !value.empty() && (value[0] == 'W' || value[0] == 'B')) side_to_move_ = value[0];
       if (visitor_.tag(name, value, i_) == Flow::skip_game) return false;

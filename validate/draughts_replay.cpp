@@ -11,7 +11,9 @@
 #include <cctype>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "draughts/fen.h"
@@ -57,6 +59,8 @@ std::optional<d::Color> winner_named(std::string_view note) {
   const auto names = [&](std::initializer_list<std::string_view> words) {
     return std::any_of(words.begin(), words.end(), has);
   };
+  // Most notes name no winner: one look for the words' common part first.
+  if (!has("wi") && !has("wo")) return std::nullopt;
   // American checkers calls the first mover, Black, Red.
   const bool white = names({"white wins", "white won"});
   const bool black = names({"black wins", "black won", "red wins", "red won"});
@@ -119,7 +123,11 @@ void add_move(std::vector<WrittenMove>& line, std::string_view text, std::string
 class Collector final : public PgnVisitor {
  public:
   Collector(const GameText& game, GameRecord& record)
-      : game_(game), record_(record), findings_(game, record.findings) {}
+      : game_(game), record_(record), findings_(game, record.findings) {
+    // About a move for every 8 bytes of a game's text, so that the list
+    // seldom grows move by move (bounded: a huge text is seldom all moves).
+    moves.reserve(std::min<size_t>(game.text.size() / 8, 1024));
+  }
 
   std::string game_type, fen;
   std::vector<WrittenMove> moves;
@@ -248,26 +256,64 @@ void read_variations(std::string_view text, std::vector<Variation>& variations) 
   }
 }
 
+// A line's moves read once, for every replay of them (each variant a
+// record is tried in, each reading of an ambiguous capture, the chosen
+// variant's): every square as a code each variant looks up (numbering.h),
+// all the moves' codes in one list. The text is read again only to explain
+// a move that does not fit.
+class ReadMoves {
+ public:
+  explicit ReadMoves(const std::vector<WrittenMove>& moves) {
+    DraughtsMoveText t;
+    for (const WrittenMove& m : moves) {
+      if (!read_draughts_move(m.token, t)) break;
+      for (int i = 0; i < t.count; ++i) codes_.push_back(d::square_code(t.squares[i]));
+      ends_.push_back(uint32_t(codes_.size()));
+      marks_.push_back(Marks{t.capture_mark, t.step_mark, !t.trailing.empty()});
+    }
+  }
+  // What a move's text says besides its squares.
+  struct Marks {
+    bool capture = false;  // 'x' or ':' between the squares
+    bool step = false;     // '-' between the squares
+    bool trailing = false; // text glued after the last square
+  };
+
+  // The moves up to the first that is no draughts move, where every replay stops.
+  size_t size() const { return ends_.size(); }
+  std::span<const uint16_t> squares(size_t i) const {
+    const uint32_t begin = i == 0 ? 0 : ends_[i - 1];
+    return std::span<const uint16_t>(codes_).subspan(begin, ends_[i] - begin);
+  }
+  const Marks& marks(size_t i) const { return marks_[i]; }
+
+ private:
+  std::vector<uint16_t> codes_;
+  std::vector<uint32_t> ends_;  // where each move's codes end
+  std::vector<Marks> marks_;
+};
+
 // The squares a written move names, in variant v, and the first that is off its board.
 struct NamedSquares {
   std::array<d::Square, 22> squares;
   int count = 0;
-  std::string off_board;  // the first square that is not on the board, as written
+  int off_board = -1;  // the first square not on the board, by its place in the move; -1 if none
+  bool on_board() const { return off_board < 0; }
 };
-NamedSquares squares_of(const d::Variant& v, const DraughtsMoveText& t) {
+NamedSquares squares_of(const d::Variant& v, std::span<const uint16_t> codes) {
   NamedSquares n;
-  for (int i = 0; i < t.count; ++i) {
-    n.squares[i] = d::parse_square(v, t.squares[i]);
-    if (n.squares[i] == d::NoSquare && n.off_board.empty()) n.off_board = t.squares[i];
+  n.count = int(codes.size());
+  for (int i = 0; i < n.count; ++i) {
+    n.squares[i] = d::square_of_code(v, codes[i]);
+    if (n.squares[i] == d::NoSquare && n.on_board()) n.off_board = i;
   }
-  n.count = t.count;
   return n;
 }
 
 // Into `found`, cleared first.
 void matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n, std::vector<d::Move>& found) {
   found.clear();
-  if (!n.off_board.empty()) return;
+  if (!n.on_board()) return;
   d::moves_between(pos, legal, n.squares[0], n.squares[n.count - 1],
                    std::span<const d::Square>(n.squares.data() + 1, n.count - 2), found);
 }
@@ -278,30 +324,37 @@ std::vector<d::Move> matching(const d::Position& pos, const d::MoveList& legal, 
   return found;
 }
 
-// The first of matching(): a record's every move is asked this in each
-// variant tried, and most name two squares, so those build no list.
-std::optional<d::Move> first_matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n) {
-  if (n.count == 2 && n.off_board.empty()) {
+// The first legal move that fits squares written (as matching() finds
+// them), for a replay that plays the first of several; most moves name two
+// squares, and those build no list.
+std::optional<d::Move> first_matching(const d::Position& pos, const d::MoveList& legal,
+                                      std::span<const uint16_t> codes) {
+  const d::Variant& v = pos.variant();
+  const d::Square from = d::square_of_code(v, codes.front()), to = d::square_of_code(v, codes.back());
+  if (from == d::NoSquare || to == d::NoSquare) return std::nullopt;
+  if (codes.size() == 2) {
     for (const d::Move& m : legal)
-      if (m.from == n.squares[0] && m.to == n.squares[1]) return m;
+      if (m.from == from && m.to == to) return m;
     return std::nullopt;
   }
-  const std::vector<d::Move> found = matching(pos, legal, n);
+  std::array<d::Square, d::MaxJumps> via;
+  for (size_t i = 1; i + 1 < codes.size(); ++i)
+    if ((via[i - 1] = d::square_of_code(v, codes[i])) == d::NoSquare) return std::nullopt;
+  thread_local std::vector<d::Move> found;
+  d::moves_between(pos, legal, from, to, std::span<const d::Square>(via.data(), codes.size() - 2), found);
   return found.empty() ? std::nullopt : std::optional<d::Move>(found[0]);
 }
 
 // How many of `moves` from `first` on replay from pos, a written move that
 // fits several legal ones played as the first of them: how far a variant,
 // or a reading of an ambiguous move, carries the record.
-size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t first) {
+size_t replayable(d::Position pos, const ReadMoves& moves, size_t first) {
   // Kept from call to call (one per thread, as games are checked in
   // parallel): a fresh list would grow by allocations in every variant tried.
   thread_local d::MoveList legal;
-  DraughtsMoveText t;
   for (size_t i = first; i < moves.size(); ++i) {
-    if (!read_draughts_move(moves[i].token, t)) return i - first;
     d::generate_moves(pos, legal);
-    const std::optional<d::Move> found = first_matching(pos, legal, squares_of(pos.variant(), t));
+    const std::optional<d::Move> found = first_matching(pos, legal, moves.squares(i));
     if (!found) return i - first;
     pos.play(*found);
   }
@@ -311,8 +364,8 @@ size_t replayable(d::Position pos, const std::vector<WrittenMove>& moves, size_t
 // The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
 // move unknown ("?:W..."): then the side with which more of the moves
 // replay, the variant's first mover when as many do.
-std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen,
-                                          const std::vector<WrittenMove>& moves, std::string* error) {
+std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen, const ReadMoves& moves,
+                                          std::string* error) {
   if (fen.empty()) return d::Position::start(v);
   const size_t first = fen.find_first_not_of(" \"");
   if (first != std::string::npos && fen[first] == '?') {
@@ -383,9 +436,10 @@ struct LineStart {
 class DraughtsReplay {
  public:
   DraughtsReplay(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
-                 const std::vector<WrittenMove>& moves, const LineStart& line, DraughtsPlayed* played = nullptr)
-      : record_(record), v_(v), pos_(start), moves_(moves), findings_(game, record.findings), line_(line),
-        draws_(v, start), played_(played) {}
+                 const std::vector<WrittenMove>& moves, const ReadMoves& read, const LineStart& line,
+                 DraughtsPlayed* played = nullptr)
+      : record_(record), v_(v), pos_(start), moves_(moves), read_(read), findings_(game, record.findings),
+        line_(line), draws_(v, start), played_(played) {}
 
   void run(const std::optional<WinnerNote>& note) {
     size_t played = 0;
@@ -406,8 +460,7 @@ class DraughtsReplay {
   // Plays move i; false when the line cannot go on.
   bool play(size_t i) {
     const WrittenMove& w = moves_[i];
-    DraughtsMoveText t;
-    if (!read_draughts_move(w.token, t)) {
+    if (i >= read_.size()) {
       Finding& f = move_finding(Kind::parse_error, Severity::error, i, "");
       f.message = fmt::format("'{}' is no draughts move: a move is two squares or more, joined by '-' or 'x'",
                               w.token);
@@ -424,16 +477,16 @@ class DraughtsReplay {
                               moves_.size() - i, moves_.size() - i == 1 ? "" : "s");
       return false;
     }
-    const NamedSquares n = squares_of(v_, t);
+    const NamedSquares n = squares_of(v_, read_.squares(i));
     std::vector<d::Move>& found = found_;
     matching(pos_, legal_, n, found);
     if (found.empty()) {
-      illegal(i, t, n);
+      illegal(i, n);
       return false;
     }
     if (found.size() > 1 && !settle(i, found)) return false;
     if (!line_.in_variation) {
-      tell_liberties(i, t, found[0]);
+      tell_liberties(i, found[0]);
       record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
     }
     if (played_) {
@@ -453,7 +506,7 @@ class DraughtsReplay {
     for (const d::Move& m : found) {
       d::Position after = pos_;
       after.play(m);
-      reach.push_back(replayable(after, moves_, i + 1));
+      reach.push_back(replayable(after, read_, i + 1));
     }
     const size_t best = *std::max_element(reach.begin(), reach.end());
     const size_t with_best = std::count(reach.begin(), reach.end(), best);
@@ -483,8 +536,10 @@ class DraughtsReplay {
     return fmt::format("{} (takes {})", text, fmt::join(taken, ", "));
   }
 
-  void illegal(size_t i, const DraughtsMoveText& t, const NamedSquares& n) {
+  void illegal(size_t i, const NamedSquares& n) {
     Finding& f = move_finding(Kind::illegal_move, Severity::error, i, "");
+    DraughtsMoveText t;  // the text again, to quote it
+    read_draughts_move(moves_[i].token, t);
     const size_t left = moves_.size() - i - 1;
     f.message = "illegal move — " + why_illegal(t, n, f) +
                 (left ? fmt::format("; the {} move{} after it {} not checked", left, left == 1 ? "" : "s",
@@ -496,9 +551,10 @@ class DraughtsReplay {
   // The reason, with the rule it breaks set on f.
   std::string why_illegal(const DraughtsMoveText& t, const NamedSquares& n, Finding& f) {
     const d::Color us = pos_.side_to_move();
-    if (!n.off_board.empty()) {
+    if (!n.on_board()) {
       f.rule = draughts_rule(v_, DraughtsRule::notation);
-      return fmt::format("square {} is not on the {} board (squares 1 to {})", n.off_board, v_.name, v_.squares());
+      return fmt::format("square {} is not on the {} board (squares 1 to {})", t.squares[n.off_board], v_.name,
+                         v_.squares());
     }
     const d::Square from = n.squares[0], to = n.squares[n.count - 1];
     f.rule = draughts_rule(v_, DraughtsRule::man_move);
@@ -592,29 +648,36 @@ class DraughtsReplay {
     std::vector<std::string> out;
     for (int pass = 0; pass < 3 && out.empty(); ++pass)
       for (const d::Move& m : legal_)
-        if ((pass == 0 && n.off_board.empty() && m.from == n.squares[0]) ||
-            (pass == 1 && n.off_board.empty() && m.to == n.squares[n.count - 1]) || (pass == 2 && legal_.size() <= 6))
+        if ((pass == 0 && n.on_board() && m.from == n.squares[0]) ||
+            (pass == 1 && n.on_board() && m.to == n.squares[n.count - 1]) || (pass == 2 && legal_.size() <= 6))
           out.push_back(d::move_text(v_, m, true));
     return out;
   }
 
   // What the record wrote loosely, once per kind and game.
-  void tell_liberties(size_t i, const DraughtsMoveText& t, const d::Move& m) {
-    const auto once = [&](int kind, Severity severity, std::string message) {
-      if (told_ & (1u << kind)) return;
+  void tell_liberties(size_t i, const d::Move& m) {
+    // Whether kind `kind` is still to be told in this game; from now on it is told.
+    const auto untold = [&](int kind) {
+      const bool was = !(told_ & (1u << kind));
       told_ |= 1u << kind;
+      return was;
+    };
+    const auto tell = [&](Severity severity, std::string message) {
       Finding& f = move_finding(Kind::nonstandard_notation, severity, i, draughts_rule(v_, DraughtsRule::notation));
       f.message = std::move(message);
     };
-    if (!t.trailing.empty())
-      once(0, Severity::warning, fmt::format("text '{}' glued to the move, read as {}", t.trailing, w_text(t)));
-    if (moves_[i].blank_inside)
-      once(1, Severity::info, fmt::format("a blank inside the move, read as {}", d::move_text(v_, m)));
-    if (!m.is_capture() && t.capture_mark)
-      once(2, Severity::info, fmt::format("a move that takes nothing written with 'x', read as {}",
-                                          d::move_text(v_, m)));
-    if (m.is_capture() && t.step_mark && !t.capture_mark)
-      once(3, Severity::info, fmt::format("a capture written with '-', read as {}", d::move_text(v_, m)));
+    const ReadMoves::Marks& marks = read_.marks(i);
+    if (marks.trailing && untold(0)) {
+      DraughtsMoveText t;  // the text again, to quote it
+      read_draughts_move(moves_[i].token, t);
+      tell(Severity::warning, fmt::format("text '{}' glued to the move, read as {}", t.trailing, w_text(t)));
+    }
+    if (moves_[i].blank_inside && untold(1))
+      tell(Severity::info, fmt::format("a blank inside the move, read as {}", d::move_text(v_, m)));
+    if (!m.is_capture() && marks.capture && untold(2))
+      tell(Severity::info, fmt::format("a move that takes nothing written with 'x', read as {}", d::move_text(v_, m)));
+    if (m.is_capture() && marks.step && !marks.capture && untold(3))
+      tell(Severity::info, fmt::format("a capture written with '-', read as {}", d::move_text(v_, m)));
   }
 
   void check_result(const std::optional<WinnerNote>& note) {
@@ -677,6 +740,7 @@ class DraughtsReplay {
   const d::Variant& v_;
   d::Position pos_;
   const std::vector<WrittenMove>& moves_;
+  const ReadMoves& read_;  // moves_ read
   FindingWriter findings_;
   const LineStart line_;
   d::MoveList legal_;
@@ -715,7 +779,7 @@ int largest_number(const std::vector<WrittenMove>& moves, const std::string& fen
 // (kurnik's International games say "20,W,10,10,N1,0" and are numbered as
 // GameType 20 is): when the number's own row replays more of the record,
 // it is the one, and an info finding says so.
-const d::Variant* tagged_variant(const Collector& collected, FindingWriter& findings,
+const d::Variant* tagged_variant(const Collector& collected, const ReadMoves& read, FindingWriter& findings,
                                  std::optional<d::Variant>& storage) {
   storage = game_type_variant(collected.game_type);
   const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
@@ -730,8 +794,8 @@ const d::Variant* tagged_variant(const Collector& collected, FindingWriter& find
   }
   if (!row || same_numbering(*row, *storage)) return &*storage;
   const auto reach = [&](const d::Variant& v) {
-    const std::optional<d::Position> start = start_position(v, collected.fen, collected.moves, nullptr);
-    return start ? replayable(*start, collected.moves, 0) : 0;
+    const std::optional<d::Position> start = start_position(v, collected.fen, read, nullptr);
+    return start ? replayable(*start, read, 0) : 0;
   };
   const size_t tagged_reach = reach(*storage), row_reach = reach(*row);
   if (row_reach <= tagged_reach) return &*storage;
@@ -764,33 +828,118 @@ std::string tie_told(const std::vector<std::pair<const d::Variant*, size_t>>& tr
                      fmt::join(tied, ", "), tied.size() == 1 ? "s" : "", best.first->name);
 }
 
+// A variant a record is tried in, where its replay starts, and how far it goes.
+struct Trial {
+  const d::Variant* variant;
+  d::Position start;
+  size_t reach = 0;
+};
+
+// Whether two trials' replays agree move for move while no capture is
+// possible: one board, numbered alike, men going the same way, from the
+// same position.
+bool step_alike(const Trial& a, const Trial& b) {
+  const d::Variant &x = *a.variant, &y = *b.variant;
+  const auto same_pieces = [](const d::Position& p, const d::Position& q) {
+    return p.side_to_move() == q.side_to_move() && p.men(d::White) == q.men(d::White) &&
+           p.men(d::Black) == q.men(d::Black) && p.kings(d::White) == q.kings(d::White) &&
+           p.kings(d::Black) == q.kings(d::Black);
+  };
+  return x.columns == y.columns && x.mirrored == y.mirrored && x.low_side == y.low_side &&
+         same_pieces(a.start, b.start);
+}
+
+// Whether m is a king's move of more than one square: flying kings only.
+bool long_king_move(const d::Position& pos, const d::Move& m) {
+  if (m.is_capture() || !(pos.kings(pos.side_to_move()) & d::square_bb(m.from))) return false;
+  for (d::Direction dir : d::Directions)
+    if (pos.board().step(d::square_bb(m.from), dir) == d::square_bb(m.to)) return false;
+  return true;
+}
+
+// Sets the reach of each of `group` (step_alike trials) by one replay
+// while the variants cannot differ: until a capture is possible under any
+// of their rules, the moves of each are the men's steps and the kings'
+// moves (a king's long move stops the short-king variants). From the first
+// capture on, their capture rules part ways and each replays on its own.
+void reach_together(std::span<Trial> group, const ReadMoves& moves) {
+  // The rules that allow a capture wherever one of the group's does.
+  d::Variant loosest = *group[0].variant;
+  loosest.law = d::CaptureLaw::Free;
+  loosest.men_capture_kings = true;
+  for (const Trial& t : group) {
+    loosest.men_capture_backward |= t.variant->men_capture_backward;
+    loosest.flying_kings |= t.variant->flying_kings;
+  }
+  d::Position pos = with_variant(group[0].start, loosest);
+  std::vector<Trial*> going;
+  for (Trial& t : group) going.push_back(&t);
+  thread_local d::MoveList legal;
+  size_t i = 0;
+  for (; i < moves.size() && !going.empty(); ++i) {
+    d::generate_moves(pos, legal);
+    if (!legal.empty() && legal[0].is_capture()) {
+      for (Trial* t : going) t->reach = i + replayable(with_variant(pos, *t->variant), moves, i);
+      return;
+    }
+    // Each variant's moves are some of these: a text none fits stops them all.
+    const std::optional<d::Move> found = first_matching(pos, legal, moves.squares(i));
+    if (!found) break;
+    if (long_king_move(pos, *found)) {
+      std::erase_if(going, [&](Trial* t) {
+        if (t->variant->flying_kings) return false;
+        t->reach = i;
+        return true;
+      });
+    }
+    pos.play(*found);
+  }
+  for (Trial* t : going) t->reach = i;
+}
+
 // With no GameType tag: among the variants whose board the squares fit,
 // the one that replays furthest (the first in GameType order when several
 // tie), said in a notation_detected finding.
-const d::Variant* recognised_variant(const Collector& collected, FindingWriter& findings) {
+const d::Variant* recognised_variant(const Collector& collected, const ReadMoves& read, FindingWriter& findings) {
   bool algebraic = false;
   const int largest = largest_number(collected.moves, collected.fen, algebraic);
-  std::vector<std::pair<const d::Variant*, size_t>> tried;
-  std::vector<std::pair<const d::Variant*, std::optional<d::Position>>> starts;
+  std::vector<Trial> trials;
+  const bool side_known = collected.fen.find('?') == std::string::npos;
   for (const d::Variant& v : d::variants()) {
     if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
     // A FEN reads alike in variants of one board, numbering and men's
     // direction (its side to move known): read once for them, it is most of
     // the work for a problem with few moves.
-    const auto alike = std::find_if(starts.begin(), starts.end(), [&](const auto& s) {
-      return s.first->columns == v.columns && s.first->mirrored == v.mirrored && s.first->low_side == v.low_side;
-    });
-    const bool side_known = collected.fen.find('?') == std::string::npos;
-    std::optional<d::Position> start;
-    if (!collected.fen.empty() && side_known && alike != starts.end()) {
-      if (alike->second) start = with_variant(*alike->second, v);
-    } else {
-      start = start_position(v, collected.fen, collected.moves, nullptr);
-      starts.emplace_back(&v, start);
+    if (!collected.fen.empty() && side_known) {
+      const auto alike = std::find_if(trials.begin(), trials.end(), [&](const Trial& t) {
+        return t.variant->columns == v.columns && t.variant->mirrored == v.mirrored &&
+               t.variant->low_side == v.low_side;
+      });
+      if (alike != trials.end()) {
+        trials.push_back(Trial{&v, with_variant(alike->start, v)});
+        continue;
+      }
     }
-    if (start) tried.emplace_back(&v, replayable(*start, collected.moves, 0));
+    if (const std::optional<d::Position> start = start_position(v, collected.fen, read, nullptr))
+      trials.push_back(Trial{&v, *start});
   }
-  if (tried.empty()) return d::find_variant(largest > 32 ? "international" : "english");
+  if (trials.empty()) return d::find_variant(largest > 32 ? "international" : "english");
+  // Each set of step_alike trials replayed together (sorted back into GameType order after).
+  std::stable_sort(trials.begin(), trials.end(), [](const Trial& a, const Trial& b) {
+    return std::tuple(a.variant->columns, a.variant->mirrored, a.variant->low_side, a.start.side_to_move()) <
+           std::tuple(b.variant->columns, b.variant->mirrored, b.variant->low_side, b.start.side_to_move());
+  });
+  for (size_t first = 0; first < trials.size();) {
+    size_t last = first + 1;
+    while (last < trials.size() && step_alike(trials[first], trials[last])) ++last;
+    if (last - first == 1) trials[first].reach = replayable(trials[first].start, read, 0);
+    else reach_together(std::span<Trial>(trials).subspan(first, last - first), read);
+    first = last;
+  }
+  std::sort(trials.begin(), trials.end(),
+            [](const Trial& a, const Trial& b) { return a.variant->game_type < b.variant->game_type; });
+  std::vector<std::pair<const d::Variant*, size_t>> tried;
+  for (const Trial& t : trials) tried.emplace_back(t.variant, t.reach);
   // Squares up to 32 fit both boards: the 10x10 board only when it
   // replays more ("32-28 19-23" opens an International game).
   const auto best = std::max_element(tried.begin(), tried.end(), [&](const auto& a, const auto& b) {
@@ -815,17 +964,15 @@ const d::Variant* recognised_variant(const Collector& collected, FindingWriter& 
 // The positions before each move of a line from `start`, as far as its
 // moves replay (a move that fits several legal ones played as the first, as
 // `replayable` does).
-std::vector<d::Position> positions_before(d::Position pos, const std::vector<WrittenMove>& moves) {
+std::vector<d::Position> positions_before(d::Position pos, const ReadMoves& moves) {
   std::vector<d::Position> before;
   d::MoveList legal;
-  DraughtsMoveText t;
-  for (const WrittenMove& m : moves) {
-    if (!read_draughts_move(m.token, t)) break;
+  for (size_t i = 0; i < moves.size(); ++i) {
     d::generate_moves(pos, legal);
-    const std::vector<d::Move> found = matching(pos, legal, squares_of(pos.variant(), t));
-    if (found.empty()) break;
+    const std::optional<d::Move> found = first_matching(pos, legal, moves.squares(i));
+    if (!found) break;
     before.push_back(pos);
-    pos.play(found[0]);
+    pos.play(*found);
   }
   return before;
 }
@@ -837,9 +984,9 @@ std::vector<d::Position> positions_before(d::Position pos, const std::vector<Wri
 // finding tells why). Parents precede their variations in the list, so each
 // line's positions are computed once.
 void replay_variations(const GameText& game, GameRecord& record, const d::Variant& v, const d::Position& start,
-                       const Collector& collected) {
+                       const Collector& collected, const ReadMoves& main_read) {
   if (collected.variations.empty()) return;
-  const std::vector<d::Position> main_before = positions_before(start, collected.moves);
+  const std::vector<d::Position> main_before = positions_before(start, main_read);
   std::vector<std::vector<d::Position>> before(collected.variations.size());
   std::vector<int> first_ply(collected.variations.size());
   for (size_t i = 0; i < collected.variations.size(); ++i) {
@@ -849,8 +996,9 @@ void replay_variations(const GameText& game, GameRecord& record, const d::Varian
     if (variation.branch >= parent.size()) continue;
     const d::Position& at = parent[variation.branch];
     first_ply[i] = (of_main ? 0 : first_ply[variation.parent]) + int(variation.branch);
-    before[i] = positions_before(at, variation.moves);
-    DraughtsReplay(game, record, v, at, variation.moves, LineStart{start.side_to_move(), first_ply[i], true})
+    const ReadMoves read(variation.moves);
+    before[i] = positions_before(at, read);
+    DraughtsReplay(game, record, v, at, variation.moves, read, LineStart{start.side_to_move(), first_ply[i], true})
         .run(std::nullopt);
   }
 }
@@ -894,11 +1042,12 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   else read_pgn_game(game.text, collected);
   read_variations(game.text, collected.variations);
   FindingWriter findings(game, record.findings);
+  const ReadMoves read(collected.moves);
 
   std::optional<d::Variant> tagged;  // the GameType tag's row, when it is the one
   const d::Variant* variant = forced;
   if (!variant && !collected.game_type.empty()) {
-    variant = tagged_variant(collected, findings, tagged);
+    variant = tagged_variant(collected, read, findings, tagged);
     if (!variant) {
       record.variant = collected.game_type;  // a draughts game still, of a kind not checked
       sort_by_offset(record.findings);
@@ -906,11 +1055,11 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     }
   }
   if (!variant && spanish_text) variant = d::find_variant("spanish");
-  if (!variant) variant = recognised_variant(collected, findings);
+  if (!variant) variant = recognised_variant(collected, read, findings);
   record.variant = variant->name;
 
   std::string error;
-  const std::optional<d::Position> start = start_position(*variant, collected.fen, collected.moves, &error);
+  const std::optional<d::Position> start = start_position(*variant, collected.fen, read, &error);
   if (!start) {
     Finding& f = findings.add(Kind::invalid_setup, Severity::error, Law::None, 0);
     f.token = collected.fen;
@@ -930,9 +1079,10 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     played->variant = *variant;
     played->start_fen = d::to_fen(*start);
   }
-  DraughtsReplay replay(game, record, *variant, *start, collected.moves, LineStart{start->side_to_move()}, played);
+  DraughtsReplay replay(game, record, *variant, *start, collected.moves, read, LineStart{start->side_to_move()},
+                        played);
   replay.run(collected.winner_note);
-  replay_variations(game, record, *variant, *start, collected);
+  replay_variations(game, record, *variant, *start, collected, read);
   record.draughts_fen = d::to_fen(replay.position());
   sort_by_offset(record.findings);
 }
