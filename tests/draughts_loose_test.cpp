@@ -85,6 +85,19 @@ TEST_CASE("Russian or Czech: the capture law the record keeps, else said to be u
   CHECK_THAT(man_says, Catch::Contains("czech 0") && Catch::Contains("brazilian draughts replays it as far"));
 }
 
+TEST_CASE("recognition: a king's long move stops the short-king variants only", "[draughts][variant]") {
+  // A black king on 1 goes to 10 over 6, no capture possible for either
+  // side: the five 8x8 variants numbered as English are replayed as one
+  // while that holds, and English, whose kings step one square, stops
+  // there; the flying-king variants play on to the end.
+  const GameRecord r = checked("[FEN \"B:W32:BK1\"]\n1. 1-10 32-27 2. 10-15 *");
+  REQUIRE(count(r, Kind::notation_detected) == 1);
+  CHECK(r.variant == "pool");
+  CHECK_THAT(first(r, Kind::notation_detected)->message,
+             Catch::Contains("it replays 3 of the 3 moves (other variants: international 0, english 0, italian 0, "
+                             "spanish 1, russian 3, brazilian 3, portuguese 1, czech 3)"));
+}
+
 TEST_CASE("a blank inside a move is rejoined and told once, in the seed's notation and PDN", "[draughts][reader]") {
   // "1- 6" and "1 -6", as PDN's reader rejoins the first.
   const GameRecord r = checked("1.10-14, 22- 19; 2.11 -15, 19x10; 3.05x14, [1/2]");
