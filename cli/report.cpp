@@ -103,9 +103,10 @@ void json_draughts_game(const GameRecord& game, std::string_view file, std::stri
     out += "null";
   }
   out += ",\"moves\":[";
-  for (size_t i = 0; i < game.draughts_moves.size(); ++i) {
+  const std::vector<std::string> moves = draughts_move_texts(game);
+  for (size_t i = 0; i < moves.size(); ++i) {
     if (i) out += ',';
-    append_json_string(out, game.draughts_moves[i]);
+    append_json_string(out, moves[i]);
   }
   out += "]}\n";
 }

@@ -202,7 +202,7 @@ TEST_CASE("Ellis v Whalen 1929 in the seed's notation: the misprint 6...19-14 sh
   const GameRecord fixed = check(corrected, &v);
   CHECK(serious(fixed).empty());
   CHECK(fixed.draughts_moves.size() == 14);
-  CHECK(fixed.draughts_moves.back() == "23x14x5");
+  CHECK(draughts_move_texts(fixed).back() == "23x14x5");
   // PDN says the same with GameType's long form: English rules, White
   // first, square 1 on White's bottom right corner, which is a playing
   // square (the bottom left is not).
@@ -211,7 +211,7 @@ TEST_CASE("Ellis v Whalen 1929 in the seed's notation: the misprint 6...19-14 sh
   const GameRecord tagged = check("[GameType \"21,W,8,8,N1,1\"]\n" + pdn);
   CHECK(tagged.variant == "english");
   CHECK(serious(tagged).empty());
-  CHECK(tagged.draughts_moves == fixed.draughts_moves);
+  CHECK(draughts_move_texts(tagged) == draughts_move_texts(fixed));
   // The short form is English as English books number it: Black first, on 1-12.
   CHECK(!serious(check("[GameType \"21\"]\n" + pdn)).empty());
   // A board the rules are not for is not checked, and said so.
@@ -230,7 +230,7 @@ TEST_CASE("Moiseyev v Wethington 2009: 13...27x04 is the 'tres e dama'", "[draug
       &v);
   CHECK(serious(r).empty());
   REQUIRE(r.draughts_moves.size() == 26);
-  CHECK(r.draughts_moves.back() == "27x18x11x4");
+  CHECK(draughts_move_texts(r).back() == "27x18x11x4");
   CHECK(r.draughts_fen.find("K4") != std::string::npos);
 }
 

@@ -434,7 +434,7 @@ class DraughtsReplay {
     if (found.size() > 1 && !settle(i, found)) return false;
     if (!line_.in_variation) {
       tell_liberties(i, t, found[0]);
-      record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+      record_.draughts_moves.push_back(found[0]);
     }
     if (played_) {
       played_->moves.push_back(found[0]);
@@ -908,6 +908,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   if (!variant && spanish_text) variant = d::find_variant("spanish");
   if (!variant) variant = recognised_variant(collected, findings);
   record.variant = variant->name;
+  record.draughts_variant = *variant;
 
   std::string error;
   const std::optional<d::Position> start = start_position(*variant, collected.fen, collected.moves, &error);

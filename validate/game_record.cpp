@@ -1,5 +1,7 @@
 #include "validate/game_record.h"
 
+#include "draughts/move_text.h"
+
 namespace arbiter {
 
 // Field by field, where assigning a fresh record would construct two
@@ -28,8 +30,17 @@ void GameRecord::clear() {
   unparseable = false;
   findings.clear();
   variant.clear();
+  draughts_variant = {};
   draughts_moves.clear();
   draughts_fen.clear();
+}
+
+std::vector<std::string> draughts_move_texts(const GameRecord& game) {
+  std::vector<std::string> texts;
+  texts.reserve(game.draughts_moves.size());
+  for (const draughts::Move& m : game.draughts_moves)
+    texts.push_back(draughts::move_text(game.draughts_variant, m, true));
+  return texts;
 }
 
 }  // namespace arbiter

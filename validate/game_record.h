@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "core/position.h"
+#include "draughts/move.h"
+#include "draughts/variant.h"
 #include "validate/finding.h"
 
 namespace arbiter {
@@ -32,15 +34,23 @@ struct GameRecord {
   bool unparseable = false; // the text could not be read to its end
   std::vector<Finding> findings;
   // A draughts game (validate/draughts_replay.h): its variant's name ("english"),
-  // the moves played with every landing square, and the PDN FEN of the
-  // position they reach; `variant` is empty for chess.
+  // the variant itself, the main line as far as it could be replayed, and the
+  // PDN FEN of the position it reaches; `variant` is empty for chess. The
+  // variant is kept by value, not by name: a GameType tag's long form makes
+  // one that is no row of the table, and its numbering is needed to write
+  // the moves (draughts_move_texts), which only the report does.
   std::string variant;
-  std::vector<std::string> draughts_moves;
+  draughts::Variant draughts_variant{};
+  std::vector<draughts::Move> draughts_moves;
   std::string draughts_fen;
 
   // Back to a fresh record, its buffers kept: a batch reads every game into
   // one record, and so allocates its move lists once, not for every game.
   void clear();
 };
+
+// A draughts record's moves as PDN writes them, each capture with every
+// landing square ("27x18x11").
+std::vector<std::string> draughts_move_texts(const GameRecord& game);
 
 }  // namespace arbiter
