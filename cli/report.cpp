@@ -98,7 +98,7 @@ void json_draughts_game(const GameRecord& game, std::string_view file, std::stri
   fmt::format_to(std::back_inserter(out), ",\"notation\":\"{}\",\"findings\":{},\"plies\":{},\"final_fen\":",
                  game.notation, game.findings.size(), game.draughts_moves.size());
   if (game.replayed) {
-    append_json_string(out, game.draughts_fen);
+    append_json_string(out, draughts_final_fen(game));
   } else {
     out += "null";
   }

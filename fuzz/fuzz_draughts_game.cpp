@@ -33,6 +33,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   DraughtsMoveText move;
   for (const std::string& written : draughts_move_texts(record))
     expect(read_draughts_move(written, move) && move.trailing.empty(), "a move played is written as a move");
-  if (!forced) expect(bool(draughts::parse_fen(*variant, record.draughts_fen, true)), "the final FEN reads back");
+  if (!forced) expect(bool(draughts::parse_fen(*variant, draughts_final_fen(record), true)), "the final FEN reads back");
   return 0;
 }

@@ -136,7 +136,7 @@ TEST_CASE("variations are replayed from where they branch, their findings marked
   const GameRecord plain = checked(
       "[Event \"x\"]\n1. 33-28 18-22 2. 38-33 12-18 3. 34-29 19-23 4. 28x19 14x34 5. 40x29 *");
   CHECK(draughts_move_texts(plain) == draughts_move_texts(r));
-  CHECK(plain.draughts_fen == r.draughts_fen);
+  CHECK(draughts_final_fen(plain) == draughts_final_fen(r));
 }
 
 TEST_CASE("each '(' is one variation, however a broken text makes lines run past their ')'", "[draughts][variation]") {

@@ -908,7 +908,6 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   if (!variant && spanish_text) variant = d::find_variant("spanish");
   if (!variant) variant = recognised_variant(collected, findings);
   record.variant = variant->name;
-  record.draughts_variant = *variant;
 
   std::string error;
   const std::optional<d::Position> start = start_position(*variant, collected.fen, collected.moves, &error);
@@ -934,7 +933,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   DraughtsReplay replay(game, record, *variant, *start, collected.moves, LineStart{start->side_to_move()}, played);
   replay.run(collected.winner_note);
   replay_variations(game, record, *variant, *start, collected);
-  record.draughts_fen = d::to_fen(replay.position());
+  record.draughts_end = DraughtsEnd(*variant, replay.position());
   sort_by_offset(record.findings);
 }
 
