@@ -98,14 +98,15 @@ void json_draughts_game(const GameRecord& game, std::string_view file, std::stri
   fmt::format_to(std::back_inserter(out), ",\"notation\":\"{}\",\"findings\":{},\"plies\":{},\"final_fen\":",
                  game.notation, game.findings.size(), game.draughts_moves.size());
   if (game.replayed) {
-    append_json_string(out, game.draughts_fen);
+    append_json_string(out, draughts_final_fen(game));
   } else {
     out += "null";
   }
   out += ",\"moves\":[";
-  for (size_t i = 0; i < game.draughts_moves.size(); ++i) {
+  const std::vector<std::string> moves = draughts_move_texts(game);
+  for (size_t i = 0; i < moves.size(); ++i) {
     if (i) out += ',';
-    append_json_string(out, game.draughts_moves[i]);
+    append_json_string(out, moves[i]);
   }
   out += "]}\n";
 }

@@ -45,6 +45,10 @@ class Position {
     side_ = c;
   }
 
+  // Points to `v`, which must be a copy of its variant: for a holder that
+  // keeps the variant beside the position and is itself copied.
+  void set_variant(const Variant& v) { variant_ = &v; }
+
   bool operator==(const Position& o) const {
     return variant_ == o.variant_ && side_ == o.side_ && men_[0] == o.men_[0] && men_[1] == o.men_[1] &&
            kings_[0] == o.kings_[0] && kings_[1] == o.kings_[1];

@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const draughts::Variant* variant = draughts::find_variant(record.variant);
   expect(variant != nullptr, "a replayed game names a variant of the table");
   DraughtsMoveText move;
-  for (const std::string& written : record.draughts_moves)
+  for (const std::string& written : draughts_move_texts(record))
     expect(read_draughts_move(written, move) && move.trailing.empty(), "a move played is written as a move");
-  if (!forced) expect(bool(draughts::parse_fen(*variant, record.draughts_fen, true)), "the final FEN reads back");
+  if (!forced) expect(bool(draughts::parse_fen(*variant, draughts_final_fen(record), true)), "the final FEN reads back");
   return 0;
 }

@@ -103,7 +103,7 @@ TEST_CASE("a blank inside a move is rejoined and told once, in the seed's notati
   const GameRecord r = checked("1.10-14, 22- 19; 2.11 -15, 19x10; 3.05x14, [1/2]");
   CHECK(r.variant == "spanish");
   CHECK(count(r, Kind::parse_error) == 0);
-  CHECK(r.draughts_moves == std::vector<std::string>{"10-14", "22-19", "11-15", "19x10", "5x14"});
+  CHECK(draughts_move_texts(r) == std::vector<std::string>{"10-14", "22-19", "11-15", "19x10", "5x14"});
   REQUIRE(count(r, Kind::nonstandard_notation) == 1);
   CHECK(first(r, Kind::nonstandard_notation)->message == "a blank inside the move, read as 22-19");
   // The first move too: the record is still recognised as the seed's.
@@ -113,7 +113,7 @@ TEST_CASE("a blank inside a move is rejoined and told once, in the seed's notati
   // PDN's reader takes the 19 of "19 -23" for a move number: rejoined too.
   const GameRecord pdn = checked("[GameType \"20\"]\n1. 32-28 19 -23 2. 28x19 *");
   CHECK(count(pdn, Kind::parse_error) == 0);
-  CHECK(pdn.draughts_moves == std::vector<std::string>{"32-28", "19-23", "28x19"});
+  CHECK(draughts_move_texts(pdn) == std::vector<std::string>{"32-28", "19-23", "28x19"});
   REQUIRE(count(pdn, Kind::nonstandard_notation) == 1);
   CHECK(first(pdn, Kind::nonstandard_notation)->token == "19-23");
 }
@@ -148,8 +148,8 @@ TEST_CASE("variations are replayed from where they branch, their findings marked
   // The same game without its variations: the same main-line verdict.
   const GameRecord plain = checked(
       "[Event \"x\"]\n1. 33-28 18-22 2. 38-33 12-18 3. 34-29 19-23 4. 28x19 14x34 5. 40x29 *");
-  CHECK(plain.draughts_moves == r.draughts_moves);
-  CHECK(plain.draughts_fen == r.draughts_fen);
+  CHECK(draughts_move_texts(plain) == draughts_move_texts(r));
+  CHECK(draughts_final_fen(plain) == draughts_final_fen(r));
 }
 
 TEST_CASE("each '(' is one variation, however a broken text makes lines run past their ')'", "[draughts][variation]") {

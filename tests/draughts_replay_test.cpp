@@ -202,7 +202,7 @@ TEST_CASE("Ellis v Whalen 1929 in the seed's notation: the misprint 6...19-14 sh
   const GameRecord fixed = check(corrected, &v);
   CHECK(serious(fixed).empty());
   CHECK(fixed.draughts_moves.size() == 14);
-  CHECK(fixed.draughts_moves.back() == "23x14x5");
+  CHECK(draughts_move_texts(fixed).back() == "23x14x5");
   // PDN says the same with GameType's long form: English rules, White
   // first, square 1 on White's bottom right corner, which is a playing
   // square (the bottom left is not).
@@ -211,7 +211,8 @@ TEST_CASE("Ellis v Whalen 1929 in the seed's notation: the misprint 6...19-14 sh
   const GameRecord tagged = check("[GameType \"21,W,8,8,N1,1\"]\n" + pdn);
   CHECK(tagged.variant == "english");
   CHECK(serious(tagged).empty());
-  CHECK(tagged.draughts_moves == fixed.draughts_moves);
+  CHECK(draughts_move_texts(tagged) == draughts_move_texts(fixed));
+  CHECK(draughts_final_fen(tagged) == draughts_final_fen(fixed));
   // The short form is English as English books number it: Black first, on 1-12.
   CHECK(!serious(check("[GameType \"21\"]\n" + pdn)).empty());
   // A board the rules are not for is not checked, and said so.
@@ -230,8 +231,8 @@ TEST_CASE("Moiseyev v Wethington 2009: 13...27x04 is the 'tres e dama'", "[draug
       &v);
   CHECK(serious(r).empty());
   REQUIRE(r.draughts_moves.size() == 26);
-  CHECK(r.draughts_moves.back() == "27x18x11x4");
-  CHECK(r.draughts_fen.find("K4") != std::string::npos);
+  CHECK(draughts_move_texts(r).back() == "27x18x11x4");
+  CHECK(draughts_final_fen(r).find("K4") != std::string::npos);
 }
 
 TEST_CASE("Miloud_29 v Roukhou: the other capture at move 2 is capture_law, naming 04x21", "[draughts][seed]") {
@@ -241,7 +242,7 @@ TEST_CASE("Miloud_29 v Roukhou: the other capture at move 2 is capture_law, nami
   const GameRecord played = check(head + "1. 31-18 07-04 2. 16-20 04x21 3. 30x17 24x15 4. 02-06 03x10 5. 17x24 1-0");
   CHECK(played.variant == "spanish");
   CHECK(serious(played).empty());
-  CHECK(played.draughts_fen == "B:W8,K24:B25");
+  CHECK(draughts_final_fen(played) == "B:W8,K24:B25");
 
   const GameRecord other = check(head + "1. 31-18 07-04 2. 16-20 24x15 3. 30x17 1-0");
   const std::vector<const Finding*> illegal = of_kind(other, Kind::illegal_move);
@@ -307,7 +308,7 @@ TEST_CASE("the seed's notation: marks, notes and results are read, not moves", "
   CHECK(with_position.variant == "spanish");
   CHECK(serious(with_position).empty());
   CHECK(with_position.draughts_moves.size() == 9);
-  CHECK(with_position.draughts_fen == "B:W8,K24:B25");
+  CHECK(draughts_final_fen(with_position) == "B:W8,K24:B25");
   // Text that is no part of the notation stops the reading.
   CHECK(of_kind(check("1.09-13, 22-19; 2.13-17 & 21-18;"), Kind::parse_error).size() == 1);
 }
@@ -330,6 +331,29 @@ TEST_CASE("GameType's long forms in PDN 3.0's table name the table's own rows", 
   CHECK(same_numbering(*seed, english_in_spanish_numbering()));
   CHECK(!game_type_variant("27,W,12,12,N2,0"));  // Canadian: no rules here
   CHECK(!game_type_variant("20,W,8,8,N2,0"));    // International rules on another board
+}
+
+TEST_CASE("a draughts record copied or moved writes its moves and final position in its own numbering",
+          "[draughts][gametype]") {
+  // Seed 004's opening under GameType's long form for its numbering (White
+  // first, on 1-12): a variant that is no row of the table, which the record
+  // holds itself. The original's is cleared after the copies are made.
+  GameRecord original = check("[GameType \"21,W,8,8,N1,1\"]\n1. 09-13 22-19 2. 13-17 21-18 *");
+  REQUIRE(original.replayed);
+  GameRecord copied = original;
+  GameRecord assigned;
+  assigned = original;
+  GameRecord to_move = original;
+  GameRecord moved = std::move(to_move);
+  original.clear();
+  const std::string fen = "W:W1,2,3,4,5,6,7,8,10,11,12,17:B18,19,23,24,25,26,27,28,29,30,31,32";
+  for (const GameRecord* r : {&copied, &assigned, &moved}) {
+    // Its position reads the numbering from the record's own variant, which
+    // lives as long as the record.
+    CHECK(&r->draughts_end.position.variant() == &r->draughts_end.variant);
+    CHECK(draughts_final_fen(*r) == fen);
+    CHECK(draughts_move_texts(*r) == std::vector<std::string>{"9-13", "22-19", "13-17", "21-18"});
+  }
 }
 
 TEST_CASE("hostile draughts records: squares off the board, cut moves, garbage", "[draughts][reader]") {

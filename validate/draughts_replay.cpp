@@ -487,7 +487,7 @@ class DraughtsReplay {
     if (found.size() > 1 && !settle(i, found)) return false;
     if (!line_.in_variation) {
       tell_liberties(i, found[0]);
-      record_.draughts_moves.push_back(d::move_text(v_, found[0], true));
+      record_.draughts_moves.push_back(found[0]);
     }
     if (played_) {
       played_->moves.push_back(found[0]);
@@ -1083,7 +1083,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
                         played);
   replay.run(collected.winner_note);
   replay_variations(game, record, *variant, *start, collected, read);
-  record.draughts_fen = d::to_fen(replay.position());
+  record.draughts_end = DraughtsEnd(*variant, replay.position());
   sort_by_offset(record.findings);
 }
 

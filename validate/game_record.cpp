@@ -1,5 +1,8 @@
 #include "validate/game_record.h"
 
+#include "draughts/fen.h"
+#include "draughts/move_text.h"
+
 namespace arbiter {
 
 // Field by field, where assigning a fresh record would construct two
@@ -29,7 +32,17 @@ void GameRecord::clear() {
   findings.clear();
   variant.clear();
   draughts_moves.clear();
-  draughts_fen.clear();
+  draughts_end = DraughtsEnd();
 }
+
+std::vector<std::string> draughts_move_texts(const GameRecord& game) {
+  std::vector<std::string> texts;
+  texts.reserve(game.draughts_moves.size());
+  for (const draughts::Move& m : game.draughts_moves)
+    texts.push_back(draughts::move_text(game.draughts_end.variant, m, true));
+  return texts;
+}
+
+std::string draughts_final_fen(const GameRecord& game) { return draughts::to_fen(game.draughts_end.position); }
 
 }  // namespace arbiter

@@ -6,9 +6,33 @@
 #include <vector>
 
 #include "core/position.h"
+#include "draughts/move.h"
+#include "draughts/position.h"
+#include "draughts/variant.h"
 #include "validate/finding.h"
 
 namespace arbiter {
+
+// A draughts game's variant and the position its main line reaches. The
+// variant is kept by value: a GameType tag's long form makes one that is no
+// row of the table. The position points to the variant beside it, and so a
+// copy is pointed to its own.
+struct DraughtsEnd {
+  draughts::Variant variant{};
+  draughts::Position position{variant};
+
+  DraughtsEnd() = default;
+  DraughtsEnd(const draughts::Variant& v, const draughts::Position& p) : variant(v), position(p) {
+    position.set_variant(variant);
+  }
+  DraughtsEnd(const DraughtsEnd& o) : DraughtsEnd(o.variant, o.position) {}
+  DraughtsEnd& operator=(const DraughtsEnd& o) {
+    variant = o.variant;
+    position = o.position;
+    position.set_variant(variant);
+    return *this;
+  }
+};
 
 // A field added here is reset in clear() too.
 struct GameRecord {
@@ -32,15 +56,23 @@ struct GameRecord {
   bool unparseable = false; // the text could not be read to its end
   std::vector<Finding> findings;
   // A draughts game (validate/draughts_replay.h): its variant's name ("english"),
-  // the moves played with every landing square, and the PDN FEN of the
-  // position they reach; `variant` is empty for chess.
+  // the main line as far as it could be replayed, and where it ends, under
+  // which variant; `variant` is empty for chess. Kept as moves and a
+  // position, their text written only by the report (draughts_move_texts,
+  // draughts_final_fen), as the chess side does.
   std::string variant;
-  std::vector<std::string> draughts_moves;
-  std::string draughts_fen;
+  std::vector<draughts::Move> draughts_moves;
+  DraughtsEnd draughts_end;
 
   // Back to a fresh record, its buffers kept: a batch reads every game into
   // one record, and so allocates its move lists once, not for every game.
   void clear();
 };
+
+// A draughts record's moves as PDN writes them, each capture with every
+// landing square ("27x18x11").
+std::vector<std::string> draughts_move_texts(const GameRecord& game);
+// The PDN FEN of the position a draughts record's main line reaches.
+std::string draughts_final_fen(const GameRecord& game);
 
 }  // namespace arbiter
