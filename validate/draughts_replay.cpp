@@ -264,6 +264,9 @@ void read_variations(std::string_view text, std::vector<Variation>& variations) 
 class ReadMoves {
  public:
   explicit ReadMoves(const std::vector<WrittenMove>& moves) {
+    codes_.reserve(2 * moves.size());
+    ends_.reserve(moves.size());
+    marks_.reserve(moves.size());
     DraughtsMoveText t;
     for (const WrittenMove& m : moves) {
       if (!read_draughts_move(m.token, t)) break;
