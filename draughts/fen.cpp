@@ -177,26 +177,35 @@ FenResult parse_fen(const Variant& v, std::string_view fen, bool men_on_crowning
 
 std::string to_fen(const Position& pos) {
   const Variant& v = pos.variant();
-  std::string fen = pos.side_to_move() == White ? "W" : "B";
+  // Written into a buffer that holds "W", ":W", ":B" and four characters
+  // ("K45,") for each bit of the four bitboards, whatever they hold: the end
+  // of every game is written.
+  char text[5 + 4 * 4 * 64];
+  char* out = text;
+  *out++ = pos.side_to_move() == White ? 'W' : 'B';
   for (Color c : {White, Black}) {
-    fen += c == White ? ":W" : ":B";
-    bool first = true;
+    *out++ = ':';
+    *out++ = c == White ? 'W' : 'B';
+    const char* const first = out;
     for (bool king : {false, true}) {
       // In number order, which a mirrored numbering does not keep from the
       // layout's bits: bit n of `numbers` is square number n.
       uint64_t numbers = 0;
       for (Bitboard b = king ? pos.kings(c) : pos.men(c); b;) numbers |= uint64_t(1) << number_of(v, pop_lsb(b));
-      while (numbers) {
-        const Square s = square_of_number(v, std::countr_zero(numbers));
-        numbers &= numbers - 1;
-        if (!first) fen += ',';
-        first = false;
-        if (king) fen += 'K';
-        fen += square_name(v, s);
+      for (; numbers; numbers &= numbers - 1) {
+        const int number = std::countr_zero(numbers);
+        if (out != first) *out++ = ',';
+        if (king) *out++ = 'K';
+        if (v.notation == Notation::Algebraic) {
+          for (const char name : algebraic_name(v, square_of_number(v, number))) *out++ = name;
+        } else {
+          if (number >= 10) *out++ = char('0' + number / 10);
+          *out++ = char('0' + number % 10);
+        }
       }
     }
   }
-  return fen;
+  return std::string(text, out);
 }
 
 }  // namespace arbiter::draughts
