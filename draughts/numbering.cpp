@@ -1,6 +1,8 @@
 #include "draughts/numbering.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 namespace arbiter::draughts {
 
@@ -8,20 +10,47 @@ namespace {
 
 // The index, in the board layout's own numbering, of the square a mirrored
 // numbering calls `index`: the same row, counted from the other side.
-int unmirror(const Variant& v, int index) {
-  if (!v.mirrored) return index;
-  const int half = v.columns / 2;
+constexpr int unmirror(int columns, bool mirrored, int index) {
+  if (!mirrored) return index;
+  const int half = columns / 2;
   return index / half * half + (half - 1 - index % half);
 }
+
+// One numbering both ways, as tables: every square of every move and FEN
+// is read or written through them.
+struct Numbering {
+  std::array<Square, 51> square_of{};  // by number; NoSquare at 0 and past the last
+  std::array<uint8_t, NoSquare + 1> number_of{};  // by square bit; 0 off the board and for NoSquare
+};
+
+constexpr Numbering make_numbering(int columns, bool mirrored) {
+  Numbering n;
+  n.square_of.fill(NoSquare);
+  const Board& board = board_of(columns);
+  for (int number = 1; number <= board.squares; ++number) {
+    const Square s = board.square_at(unmirror(columns, mirrored, number - 1));
+    n.square_of[number] = s;
+    n.number_of[s] = uint8_t(number);
+  }
+  return n;
+}
+
+// By [10x10][mirrored].
+constexpr Numbering Numberings[2][2] = {{make_numbering(8, false), make_numbering(8, true)},
+                                        {make_numbering(10, false), make_numbering(10, true)}};
+
+const Numbering& numbering(const Variant& v) { return Numberings[v.columns == 10][v.mirrored]; }
 
 }  // namespace
 
 Square square_of_number(const Variant& v, int number) {
-  if (number < 1 || number > v.squares()) return NoSquare;
-  return board_of(v.columns).square_at(unmirror(v, number - 1));
+  const std::array<Square, 51>& squares = numbering(v).square_of;
+  return unsigned(number) < squares.size() ? squares[number] : NoSquare;
 }
 
-int number_of(const Variant& v, Square s) { return unmirror(v, board_of(v.columns).index_of(s)) + 1; }
+std::span<const Square, 51> squares_by_number(const Variant& v) { return numbering(v).square_of; }
+
+int number_of(const Variant& v, Square s) { return numbering(v).number_of[s]; }
 
 // Codes: a number as itself (up to 1000), an algebraic name from a1 on
 // from AlgebraicCodes, anything else NoCode.

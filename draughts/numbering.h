@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,10 @@ namespace arbiter::draughts {
 // The square numbered `number` in the variant's numbering; NoSquare when
 // out of range.
 Square square_of_number(const Variant& v, int number);
+// The same for every number from 0 to 50 at once, for a reader placing
+// many squares: NoSquare at 0 and past the board's last number.
+std::span<const Square, 51> squares_by_number(const Variant& v);
+// The number of a playing square (0 for NoSquare).
 int number_of(const Variant& v, Square s);
 
 // "c3" on an 8x8 board; NoSquare for a light square or a name off the board.
