@@ -35,6 +35,7 @@ Square parse_square(const Variant& v, std::string_view text);
 // parse_square(v, text) == square_of_code(v, square_code(text)).
 uint16_t square_code(std::string_view text);
 Square square_of_code(const Variant& v, uint16_t code);
+
 // The variant's own way: algebraic where its records use it, else the number.
 std::string square_name(const Variant& v, Square s);
 
