@@ -50,6 +50,9 @@ TEST_CASE("each variant cites its federation's rules text where it was read", "[
   CHECK(cited("spanish", DraughtsRule::capture_law) == "seed 004 Regulamento art. 5.2-5.3");
   CHECK(cited("international", DraughtsRule::capture) ==
         "FMJD Annex 1, official rules for International draughts, art. 4.2-4.5");
+  // Annex 1 art. 8.2: the two squares joined by '-' for a move, 'x' for a capture.
+  CHECK(cited("international", DraughtsRule::notation) ==
+        "FMJD Annex 1, official rules for International draughts, art. 8.2: move notation");
 }
 
 TEST_CASE("an English capture_required finding cites WCDF 1.18-1.20", "[draughts][rules]") {

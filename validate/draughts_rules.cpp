@@ -14,7 +14,11 @@ namespace {
 // topic, and an empty notation is PDN 3.0's. Article numbers stand only
 // where the text was read:
 // - Spanish: seed 004's Regulamento.
-// - International: FMJD, Annex 1, official rules for International draughts.
+// - International: FMJD, Annex 1, official rules for International draughts
+//   (as its English text is transcribed online: art. 4 the capture, 4.2-4.5
+//   a man's and a king's capture, single and multiple; 5 irregularities;
+//   8.2 notation, the squares joined by '-' for a move and 'x' for a
+//   capture). Art. 3, the moves and crowning, was not read: named by topic.
 // - English: the WCDF Rules of Draughts (the rules the English Draughts
 //   Association plays by), as two independent transcriptions quote them:
 //   1.15 a man's move, 1.16 crowning, 1.18-1.19 a man's capture and its
@@ -59,7 +63,7 @@ constexpr VariantRules Cited[] = {
       "FMJD Annex 1, official rules for International draughts, art. 4.2-4.5",
       "FMJD Annex 1, official rules for International draughts, art. 4: the most pieces",
       "FMJD Annex 1, official rules for International draughts: the player who cannot move loses",
-      "PDN 3.0 (FMJD): move notation",
+      "FMJD Annex 1, official rules for International draughts, art. 8.2: move notation",
       "FMJD Annex 1, official rules for International draughts: a man is crowned on the far row"}},
     {21,
      {"WCDF Rules of Draughts 1.15", "WCDF Rules of Draughts: the king's move", "WCDF Rules of Draughts 1.18-1.20",
