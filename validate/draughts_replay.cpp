@@ -13,7 +13,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "draughts/fen.h"
@@ -24,7 +23,8 @@
 #include "parser/pgn_reader.h"
 #include "parser/spanish_draughts.h"
 #include "validate/draughts_draws.h"
-#include "validate/draughts_game_type.h"
+#include "validate/draughts_line.h"
+#include "validate/draughts_recognition.h"
 #include "validate/draughts_rules.h"
 #include "validate/finding_writer.h"
 
@@ -33,14 +33,6 @@ namespace arbiter {
 namespace d = draughts;
 
 namespace {
-
-// A move as the record writes it; `token` is joined when a blank stood
-// inside it ("1- 6").
-struct WrittenMove {
-  std::string token;
-  size_t offset = 0;
-  bool blank_inside = false;
-};
 
 // A main-line note that names the winner ("{white wins}"): what tells a
 // result written Black-first.
@@ -256,145 +248,6 @@ void read_variations(std::string_view text, std::vector<Variation>& variations) 
   }
 }
 
-// A line's moves read once, for every replay of them (each variant a
-// record is tried in, each reading of an ambiguous capture, the chosen
-// variant's): every square as a code each variant looks up (numbering.h),
-// all the moves' codes in one list. The text is read again only to explain
-// a move that does not fit.
-class ReadMoves {
- public:
-  explicit ReadMoves(const std::vector<WrittenMove>& moves) {
-    codes_.reserve(2 * moves.size());
-    ends_.reserve(moves.size());
-    marks_.reserve(moves.size());
-    DraughtsMoveText t;
-    for (const WrittenMove& m : moves) {
-      if (!read_draughts_move(m.token, t)) break;
-      for (int i = 0; i < t.count; ++i) codes_.push_back(d::square_code(t.squares[i]));
-      ends_.push_back(uint32_t(codes_.size()));
-      marks_.push_back(Marks{t.capture_mark, t.step_mark, !t.trailing.empty()});
-    }
-  }
-  // What a move's text says besides its squares.
-  struct Marks {
-    bool capture = false;  // 'x' or ':' between the squares
-    bool step = false;     // '-' between the squares
-    bool trailing = false; // text glued after the last square
-  };
-
-  // The moves up to the first that is no draughts move, where every replay stops.
-  size_t size() const { return ends_.size(); }
-  std::span<const uint16_t> squares(size_t i) const {
-    const uint32_t begin = i == 0 ? 0 : ends_[i - 1];
-    return std::span<const uint16_t>(codes_).subspan(begin, ends_[i] - begin);
-  }
-  const Marks& marks(size_t i) const { return marks_[i]; }
-
- private:
-  std::vector<uint16_t> codes_;
-  std::vector<uint32_t> ends_;  // where each move's codes end
-  std::vector<Marks> marks_;
-};
-
-// The squares a written move names, in variant v, and the first that is off its board.
-struct NamedSquares {
-  std::array<d::Square, 22> squares;
-  int count = 0;
-  int off_board = -1;  // the first square not on the board, by its place in the move; -1 if none
-  bool on_board() const { return off_board < 0; }
-};
-NamedSquares squares_of(const d::Variant& v, std::span<const uint16_t> codes) {
-  NamedSquares n;
-  n.count = int(codes.size());
-  for (int i = 0; i < n.count; ++i) {
-    n.squares[i] = d::square_of_code(v, codes[i]);
-    if (n.squares[i] == d::NoSquare && n.on_board()) n.off_board = i;
-  }
-  return n;
-}
-
-// Into `found`, cleared first.
-void matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n, std::vector<d::Move>& found) {
-  found.clear();
-  if (!n.on_board()) return;
-  d::moves_between(pos, legal, n.squares[0], n.squares[n.count - 1],
-                   std::span<const d::Square>(n.squares.data() + 1, n.count - 2), found);
-}
-
-std::vector<d::Move> matching(const d::Position& pos, const d::MoveList& legal, const NamedSquares& n) {
-  std::vector<d::Move> found;
-  matching(pos, legal, n, found);
-  return found;
-}
-
-// The first legal move that fits squares written (as matching() finds
-// them), for a replay that plays the first of several; most moves name two
-// squares, and those build no list.
-std::optional<d::Move> first_matching(const d::Position& pos, const d::MoveList& legal,
-                                      std::span<const uint16_t> codes) {
-  const d::Variant& v = pos.variant();
-  const d::Square from = d::square_of_code(v, codes.front()), to = d::square_of_code(v, codes.back());
-  if (from == d::NoSquare || to == d::NoSquare) return std::nullopt;
-  if (codes.size() == 2) {
-    for (const d::Move& m : legal)
-      if (m.from == from && m.to == to) return m;
-    return std::nullopt;
-  }
-  std::array<d::Square, d::MaxJumps> via;
-  for (size_t i = 1; i + 1 < codes.size(); ++i)
-    if ((via[i - 1] = d::square_of_code(v, codes[i])) == d::NoSquare) return std::nullopt;
-  thread_local std::vector<d::Move> found;
-  d::moves_between(pos, legal, from, to, std::span<const d::Square>(via.data(), codes.size() - 2), found);
-  return found.empty() ? std::nullopt : std::optional<d::Move>(found[0]);
-}
-
-// How many of `moves` from `first` on replay from pos, a written move that
-// fits several legal ones played as the first of them: how far a variant,
-// or a reading of an ambiguous move, carries the record.
-size_t replayable(d::Position pos, const ReadMoves& moves, size_t first) {
-  // Kept from call to call (one per thread, as games are checked in
-  // parallel): a fresh list would grow by allocations in every variant tried.
-  thread_local d::MoveList legal;
-  for (size_t i = first; i < moves.size(); ++i) {
-    d::generate_moves(pos, legal);
-    const std::optional<d::Move> found = first_matching(pos, legal, moves.squares(i));
-    if (!found) return i - first;
-    pos.play(*found);
-  }
-  return moves.size() - first;
-}
-
-// The FEN's position, or the start; PDN 3.0 lets a FEN leave the side to
-// move unknown ("?:W..."): then the side with which more of the moves
-// replay, the variant's first mover when as many do.
-std::optional<d::Position> start_position(const d::Variant& v, const std::string& fen, const ReadMoves& moves,
-                                          std::string* error) {
-  if (fen.empty()) return d::Position::start(v);
-  const size_t first = fen.find_first_not_of(" \"");
-  if (first != std::string::npos && fen[first] == '?') {
-    std::optional<d::Position> best;
-    size_t best_reach = 0;
-    for (d::Color side : {v.first_mover, ~v.first_mover}) {
-      std::string known = fen;
-      known[first] = side == d::White ? 'W' : 'B';
-      const std::optional<d::Position> pos = start_position(v, known, moves, error);
-      const size_t reach = pos ? replayable(*pos, moves, 0) : 0;
-      if (pos && (!best || reach > best_reach)) {
-        best = pos;
-        best_reach = reach;
-      }
-    }
-    return best;
-  }
-  d::FenResult r = d::parse_fen(v, fen);
-  if (!r) {
-    // A problem's man on his crowning row: read, and told by the replay.
-    if (d::FenResult loose = d::parse_fen(v, fen, true)) return loose.position;
-    if (error) *error = r.error;
-  }
-  return r.position;
-}
-
 // Whether the start has a man on the row where he would have been crowned.
 bool man_on_crowning_row(const d::Position& pos) {
   return (pos.men(d::White) & pos.crowning_row(d::White)) || (pos.men(d::Black) & pos.crowning_row(d::Black));
@@ -413,16 +266,6 @@ std::optional<d::Color> winner_of(std::string_view result, bool& draw) {
 std::string scores_swapped(std::string_view result) {
   const size_t dash = result.find('-');
   return fmt::format("{}-{}", result.substr(dash + 1), result.substr(0, dash));
-}
-
-d::Position with_variant(const d::Position& pos, const d::Variant& v) {
-  d::Position copy(v);
-  for (d::Color c : {d::White, d::Black}) {
-    for (d::Bitboard b = pos.men(c); b;) copy.put(c, d::pop_lsb(b), false);
-    for (d::Bitboard b = pos.kings(c); b;) copy.put(c, d::pop_lsb(b), true);
-  }
-  copy.set_side_to_move(pos.side_to_move());
-  return copy;
 }
 
 std::string_view side_name(d::Color c) { return c == d::White ? "white" : "black"; }
@@ -753,217 +596,6 @@ class DraughtsReplay {
   DraughtsPlayed* played_;  // the main line's moves, for convert; null in a variation or for check
 };
 
-// The largest square number a move or the FEN writes; algebraic squares set
-// `algebraic`.
-int largest_number(const std::vector<WrittenMove>& moves, const std::string& fen, bool& algebraic) {
-  int largest = 0;
-  const auto scan = [&](std::string_view text) {
-    for (size_t i = 0; i < text.size();) {
-      if (text[i] >= 'a' && text[i] <= 'j' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
-        algebraic = true;
-        i += 2;
-        continue;
-      }
-      int n = 0;
-      size_t j = i;
-      while (j < text.size() && text[j] >= '0' && text[j] <= '9') n = std::min(n * 10 + (text[j++] - '0'), 1000);
-      largest = std::max(largest, n);
-      i = j == i ? i + 1 : j;
-    }
-  };
-  for (const WrittenMove& m : moves) scan(m.token);
-  // The FEN's squares, past its side to move ("W:W31,32,K29:B1,2").
-  if (const size_t colon = fen.find(':'); colon != std::string::npos) scan(std::string_view(fen).substr(colon));
-  return largest;
-}
-
-// The variant the GameType tag names (kept in `storage`), or null after an
-// unsupported_variant finding. Real files write the long form loosely
-// (kurnik's International games say "20,W,10,10,N1,0" and are numbered as
-// GameType 20 is): when the number's own row replays more of the record,
-// it is the one, and an info finding says so.
-const d::Variant* tagged_variant(const Collector& collected, const ReadMoves& read, FindingWriter& findings,
-                                 std::optional<d::Variant>& storage) {
-  storage = game_type_variant(collected.game_type);
-  const d::Variant* row = d::find_variant(game_type_number(collected.game_type));
-  if (!storage) {
-    Finding& f = findings.add(Kind::unsupported_variant, Severity::warning, Law::None, 0);
-    f.token = collected.game_type;
-    f.message = fmt::format(
-        "GameType {} is no draughts variant Arbiter knows (20-26, 28, 29, on their own boards): not checked",
-        collected.game_type);
-    f.rule = "PDN 3.0: the GameType tag";
-    return nullptr;
-  }
-  if (!row || same_numbering(*row, *storage)) return &*storage;
-  const auto reach = [&](const d::Variant& v) {
-    const std::optional<d::Position> start = start_position(v, collected.fen, read, nullptr);
-    return start ? replayable(*start, read, 0) : 0;
-  };
-  const size_t tagged_reach = reach(*storage), row_reach = reach(*row);
-  if (row_reach <= tagged_reach) return &*storage;
-  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
-  f.token = collected.game_type;
-  f.message = fmt::format("GameType {} numbers the board otherwise than GameType {} does, but the moves replay "
-                          "in GameType {}'s numbering ({} of {}, against {}): read so",
-                          collected.game_type, row->game_type, row->game_type, row_reach, collected.moves.size(),
-                          tagged_reach);
-  f.rule = "PDN 3.0: the GameType tag";
-  return row;
-}
-
-// The variants on the chosen one's board that replay the record as far: a
-// move lawful under one's rules and not another's (Czech's king-first
-// capture, Russian's free capture and crowning during a capture) stops the
-// replay of the other, so with the same reach nothing in the record tells
-// them apart, and the finding says so rather than pretend the order of
-// GameTypes is evidence. Empty when the chosen one replays furthest alone.
-std::string tie_told(const std::vector<std::pair<const d::Variant*, size_t>>& tried,
-                     const std::pair<const d::Variant*, size_t>& best) {
-  std::vector<std::string_view> tied;
-  for (const auto& [v, n] : tried)
-    if (v != best.first && n == best.second && v->columns == best.first->columns && v->notation == best.first->notation)
-      tied.push_back(v->name);
-  if (tied.empty() || best.second == 0) return {};
-  return fmt::format("; {} draughts replay{} it as far, no move in it being lawful under one's rules and not "
-                     "under the other's: the record does not tell them apart, and {} is only the first in GameType "
-                     "order",
-                     fmt::join(tied, ", "), tied.size() == 1 ? "s" : "", best.first->name);
-}
-
-// A variant a record is tried in, where its replay starts, and how far it goes.
-struct Trial {
-  const d::Variant* variant;
-  d::Position start;
-  size_t reach = 0;
-};
-
-// Whether two trials' replays agree move for move while no capture is
-// possible: one board, numbered alike, men going the same way, from the
-// same position.
-bool step_alike(const Trial& a, const Trial& b) {
-  const d::Variant &x = *a.variant, &y = *b.variant;
-  const auto same_pieces = [](const d::Position& p, const d::Position& q) {
-    return p.side_to_move() == q.side_to_move() && p.men(d::White) == q.men(d::White) &&
-           p.men(d::Black) == q.men(d::Black) && p.kings(d::White) == q.kings(d::White) &&
-           p.kings(d::Black) == q.kings(d::Black);
-  };
-  return x.columns == y.columns && x.mirrored == y.mirrored && x.low_side == y.low_side &&
-         same_pieces(a.start, b.start);
-}
-
-// Whether m is a king's move of more than one square: flying kings only.
-bool long_king_move(const d::Position& pos, const d::Move& m) {
-  if (m.is_capture() || !(pos.kings(pos.side_to_move()) & d::square_bb(m.from))) return false;
-  for (d::Direction dir : d::Directions)
-    if (pos.board().step(d::square_bb(m.from), dir) == d::square_bb(m.to)) return false;
-  return true;
-}
-
-// Sets the reach of each of `group` (step_alike trials) by one replay
-// while the variants cannot differ: until a capture is possible under any
-// of their rules, the moves of each are the men's steps and the kings'
-// moves (a king's long move stops the short-king variants). From the first
-// capture on, their capture rules part ways and each replays on its own.
-void reach_together(std::span<Trial> group, const ReadMoves& moves) {
-  // The rules that allow a capture wherever one of the group's does.
-  d::Variant loosest = *group[0].variant;
-  loosest.law = d::CaptureLaw::Free;
-  loosest.men_capture_kings = true;
-  for (const Trial& t : group) {
-    loosest.men_capture_backward |= t.variant->men_capture_backward;
-    loosest.flying_kings |= t.variant->flying_kings;
-  }
-  d::Position pos = with_variant(group[0].start, loosest);
-  std::vector<Trial*> going;
-  for (Trial& t : group) going.push_back(&t);
-  thread_local d::MoveList legal;
-  size_t i = 0;
-  for (; i < moves.size() && !going.empty(); ++i) {
-    d::generate_moves(pos, legal);
-    if (!legal.empty() && legal[0].is_capture()) {
-      for (Trial* t : going) t->reach = i + replayable(with_variant(pos, *t->variant), moves, i);
-      return;
-    }
-    // Each variant's moves are some of these: a text none fits stops them all.
-    const std::optional<d::Move> found = first_matching(pos, legal, moves.squares(i));
-    if (!found) break;
-    if (long_king_move(pos, *found)) {
-      std::erase_if(going, [&](Trial* t) {
-        if (t->variant->flying_kings) return false;
-        t->reach = i;
-        return true;
-      });
-    }
-    pos.play(*found);
-  }
-  for (Trial* t : going) t->reach = i;
-}
-
-// With no GameType tag: among the variants whose board the squares fit,
-// the one that replays furthest (the first in GameType order when several
-// tie), said in a notation_detected finding.
-const d::Variant* recognised_variant(const Collector& collected, const ReadMoves& read, FindingWriter& findings) {
-  bool algebraic = false;
-  const int largest = largest_number(collected.moves, collected.fen, algebraic);
-  std::vector<Trial> trials;
-  const bool side_known = collected.fen.find('?') == std::string::npos;
-  for (const d::Variant& v : d::variants()) {
-    if ((largest > 32 && v.columns == 8) || (algebraic && v.notation != d::Notation::Algebraic)) continue;
-    // A FEN reads alike in variants of one board, numbering and men's
-    // direction (its side to move known): read once for them, it is most of
-    // the work for a problem with few moves.
-    if (!collected.fen.empty() && side_known) {
-      const auto alike = std::find_if(trials.begin(), trials.end(), [&](const Trial& t) {
-        return t.variant->columns == v.columns && t.variant->mirrored == v.mirrored &&
-               t.variant->low_side == v.low_side;
-      });
-      if (alike != trials.end()) {
-        trials.push_back(Trial{&v, with_variant(alike->start, v)});
-        continue;
-      }
-    }
-    if (const std::optional<d::Position> start = start_position(v, collected.fen, read, nullptr))
-      trials.push_back(Trial{&v, *start});
-  }
-  if (trials.empty()) return d::find_variant(largest > 32 ? "international" : "english");
-  // Each set of step_alike trials replayed together (sorted back into GameType order after).
-  std::stable_sort(trials.begin(), trials.end(), [](const Trial& a, const Trial& b) {
-    return std::tuple(a.variant->columns, a.variant->mirrored, a.variant->low_side, a.start.side_to_move()) <
-           std::tuple(b.variant->columns, b.variant->mirrored, b.variant->low_side, b.start.side_to_move());
-  });
-  for (size_t first = 0; first < trials.size();) {
-    size_t last = first + 1;
-    while (last < trials.size() && step_alike(trials[first], trials[last])) ++last;
-    if (last - first == 1) trials[first].reach = replayable(trials[first].start, read, 0);
-    else reach_together(std::span<Trial>(trials).subspan(first, last - first), read);
-    first = last;
-  }
-  std::sort(trials.begin(), trials.end(),
-            [](const Trial& a, const Trial& b) { return a.variant->game_type < b.variant->game_type; });
-  std::vector<std::pair<const d::Variant*, size_t>> tried;
-  for (const Trial& t : trials) tried.emplace_back(t.variant, t.reach);
-  // Squares up to 32 fit both boards: the 10x10 board only when it
-  // replays more ("32-28 19-23" opens an International game).
-  const auto best = std::max_element(tried.begin(), tried.end(), [&](const auto& a, const auto& b) {
-    return a.second != b.second ? a.second < b.second : a.first->columns > b.first->columns;
-  });
-  const d::Variant* variant = best->first;
-  std::vector<std::string> others;
-  for (const auto& [v, n] : tried)
-    if (v != variant) others.push_back(std::string(v->name).append(" ").append(std::to_string(n)));
-  Finding& f = findings.add(Kind::notation_detected, Severity::info, Law::None, 0);
-  f.message = fmt::format("no GameType tag: read as {} draughts (GameType {}), {}; it replays {} of the {} moves "
-                          "(other variants: {})",
-                          variant->name, variant->game_type,
-                          algebraic ? "algebraic squares" : fmt::format("squares up to {}", largest), best->second,
-                          collected.moves.size(),
-                          others.empty() ? "none fit" : fmt::format("{}", fmt::join(others, ", ")));
-  f.message += tie_told(tried, *best);
-  f.rule = "PDN 3.0: the GameType tag";
-  return variant;
-}
-
 // The positions before each move of a line from `start`, as far as its
 // moves replay (a move that fits several legal ones played as the first, as
 // `replayable` does).
@@ -1050,7 +682,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
   std::optional<d::Variant> tagged;  // the GameType tag's row, when it is the one
   const d::Variant* variant = forced;
   if (!variant && !collected.game_type.empty()) {
-    variant = tagged_variant(collected, read, findings, tagged);
+    variant = tagged_variant(collected.game_type, collected.fen, collected.moves, read, findings, tagged);
     if (!variant) {
       record.variant = collected.game_type;  // a draughts game still, of a kind not checked
       sort_by_offset(record.findings);
@@ -1058,7 +690,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     }
   }
   if (!variant && spanish_text) variant = d::find_variant("spanish");
-  if (!variant) variant = recognised_variant(collected, read, findings);
+  if (!variant) variant = recognised_variant(collected.fen, collected.moves, read, findings);
   record.variant = variant->name;
 
   std::string error;
