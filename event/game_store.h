@@ -52,8 +52,8 @@ class GameStore {
   int file_ = -1;
   uint64_t file_size_ = 0;
   std::vector<Group> groups_;
-  std::vector<size_t> touched_;
-  std::string error_;  // the groups with a tail, in the order first appended to
+  std::vector<size_t> touched_;  // the groups with a tail, in the order first appended to
+  std::string error_;            // why the records went over the budget; empty if they did not
 };
 
 }  // namespace arbiter::event

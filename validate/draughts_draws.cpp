@@ -6,7 +6,6 @@
 #include <array>
 #include <optional>
 
-
 namespace arbiter {
 
 namespace d = draughts;
