@@ -381,20 +381,22 @@ TEST_CASE("the key Position::play keeps is the key computed from the board, alon
   // The draw watch compares these keys for repetitions; a key that drifted
   // from the position would miss or invent one.
   std::vector<DraughtsPlayed> played;
-  check_folder("draughts/pdn-standard/succeed", &played);
+  const std::vector<CorpusGame> games = check_folder("draughts/pdn-standard/succeed", &played);
+  REQUIRE(games.size() == played.size());
   size_t moves = 0, captures = 0, crownings = 0;
-  for (const DraughtsPlayed& game : played) {
-    if (game.moves.empty()) continue;
-    const draughts::FenResult start = draughts::parse_fen(game.variant, game.start_fen, true);
+  for (size_t g = 0; g < games.size(); ++g) {
+    const GameRecord& game = games[g].record;
+    if (game.draughts_moves.empty()) continue;
+    const draughts::FenResult start = draughts::parse_fen(game.draughts_end.variant, played[g].start_fen, true);
     REQUIRE(start);
     draughts::Position pos = *start.position;
     REQUIRE(pos.key() == draughts::position_key(pos));
-    for (const draughts::Move& m : game.moves) {
+    for (const draughts::Move& m : game.draughts_moves) {
       captures += m.is_capture();
       crownings += m.crowns;
       pos.play(m);
       ++moves;
-      INFO(game.start_fen << ", move " << moves);
+      INFO(played[g].start_fen << ", move " << moves);
       REQUIRE(pos.key() == draughts::position_key(pos));
     }
   }

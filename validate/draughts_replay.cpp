@@ -335,10 +335,7 @@ class DraughtsReplay {
       tell_liberties(i, found[0]);
       record_.draughts_moves.push_back(found[0]);
     }
-    if (played_) {
-      played_->moves.push_back(found[0]);
-      played_->offsets.push_back(w.offset);
-    }
+    if (played_) played_->offsets.push_back(w.offset);
     const bool resets_draw_counts = irreversible(pos_, found[0]);
     pos_.play(found[0]);
     draws_.after_move(pos_, resets_draw_counts);
@@ -710,10 +707,7 @@ void check_draughts_game(const GameText& game, GameRecord& record, const d::Vari
     f.rule = draughts_rule(*variant, DraughtsRule::crowning);
   }
   record.replayed = true;
-  if (played) {
-    played->variant = *variant;
-    played->start_fen = d::to_fen(*start);
-  }
+  if (played) played->start_fen = d::to_fen(*start);
   DraughtsReplay replay(game, record, *variant, *start, collected.moves, read, LineStart{start->side_to_move()},
                         played);
   replay.run(collected.winner_note);

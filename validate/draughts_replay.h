@@ -20,16 +20,13 @@ namespace arbiter {
 // or a first move such as "32-28" or "11x18".
 bool looks_like_draughts(const GameText& game);
 
-// The game as the replay played it, for writing it again in another
-// notation (arbiter convert): the variant's row (a GameType long form's own
-// numbering), the start as a PDN FEN, and each move played with the offset
-// of its text in the game. The start is a FEN, not a Position, because a
-// Position points to its variant and the long form's row lives only while
-// the game is checked.
+// What writing the game again in another notation (arbiter convert) needs
+// besides the record, whose draughts_moves and draughts_end.variant give
+// the moves played and the variant's row (a GameType long form's own
+// numbering): the start as a PDN FEN, and the offset in the game's text of
+// each move played.
 struct DraughtsPlayed {
-  draughts::Variant variant{};
   std::string start_fen;
-  std::vector<draughts::Move> moves;
   std::vector<size_t> offsets;
 };
 

@@ -84,8 +84,10 @@ std::string game_result(const GameRecord& record, std::string_view tag) {
 // Writes the moves, marks and comments of one game in one of the formats.
 class GameWriter {
  public:
-  GameWriter(const DraughtsPlayed& played, const DraughtsWriteOptions& options, std::vector<Annotation> annotations)
-      : options_(options), variant_(played.variant), annotations_(std::move(annotations)), played_(played) {
+  GameWriter(const GameRecord& record, const DraughtsPlayed& played, const DraughtsWriteOptions& options,
+             std::vector<Annotation> annotations)
+      : options_(options), variant_(record.draughts_end.variant), annotations_(std::move(annotations)),
+        moves_(record.draughts_moves), offsets_(played.offsets) {
     const bool spanish = options.format == DraughtsFormat::spanish;
     // Arbiter reads algebraic names on 8x8 boards only, and the Spanish
     // notation writes numbers.
@@ -131,11 +133,11 @@ class GameWriter {
     };
     d::Position pos = *start_;
     const int shift = pos.side_to_move() == variant_.first_mover ? 0 : 1;
-    for (size_t i = 0; i < played_.moves.size(); ++i) {
-      const d::Move& m = played_.moves[i];
+    for (size_t i = 0; i < moves_.size(); ++i) {
+      const d::Move& m = moves_[i];
       // A mark stands just before its move (Spanish '*') or after it.
-      const size_t at = played_.offsets[i] - (played_.offsets[i] > 0 ? 1 : 0);
-      const size_t end = i + 1 < played_.offsets.size() ? played_.offsets[i + 1] - 1 : std::string::npos;
+      const size_t at = offsets_[i] - (offsets_[i] > 0 ? 1 : 0);
+      const size_t end = i + 1 < offsets_.size() ? offsets_[i + 1] - 1 : std::string::npos;
       notes_until(at);
       std::string prefix, suffix;
       for (size_t j = next; j < annotations_.size() && annotations_[j].offset < std::min(end, stop_at); ++j)
@@ -161,7 +163,7 @@ class GameWriter {
     if (spanish && !words.empty() && !written.empty()) {
       // A position's closing dot before the result would read as a move
       // number with no move after it.
-      if (played_.moves.empty() && words.size() == 1 && !from_start()) words.back().pop_back();
+      if (moves_.empty() && words.size() == 1 && !from_start()) words.back().pop_back();
       words.back() += " " + written;
     } else if (!spanish) {
       words.push_back(written);
@@ -215,7 +217,8 @@ class GameWriter {
   const DraughtsWriteOptions& options_;
   d::Variant variant_;
   std::vector<Annotation> annotations_;
-  const DraughtsPlayed& played_;
+  const std::vector<d::Move>& moves_;     // as played, the main line's
+  const std::vector<size_t>& offsets_;    // where each is written in the game's text
   std::optional<d::Position> start_;
 };
 
@@ -233,7 +236,7 @@ void write_draughts_game(const GameText& game, const GameRecord& record, const D
   // The tags as read, the position written anew (the Spanish reader tells
   // its position as a FEN tag), unless the game could not be replayed from
   // it: then as read, and the moves are none.
-  const GameWriter writer(played, options, std::move(read.annotations));
+  const GameWriter writer(record, played, options, std::move(read.annotations));
   const bool replayed = writer.ok();
   const auto is = [](std::string_view name, std::string_view tag) {
     return name.size() == tag.size() &&
@@ -251,7 +254,7 @@ void write_draughts_game(const GameText& game, const GameRecord& record, const D
     }
     out += tag_pair(name, value);
   }
-  if (!has_game_type && replayed) out += tag_pair("GameType", std::to_string(played.variant.game_type));
+  if (!has_game_type && replayed) out += tag_pair("GameType", std::to_string(record.draughts_end.variant.game_type));
   const std::string result = game_result(record, result_tag);
   if (!has_result) out += tag_pair("Result", result);
   if (!replayed) {
@@ -263,7 +266,7 @@ void write_draughts_game(const GameText& game, const GameRecord& record, const D
   const bool spanish = options.format == DraughtsFormat::spanish;
   // The Spanish position says whose turn it is by the moves that follow:
   // with none, the FEN tag says it.
-  if (!writer.from_start() && (!spanish || played.moves.empty()))
+  if (!writer.from_start() && (!spanish || record.draughts_moves.empty()))
     out += tag_pair("SetUp", "1") + tag_pair("FEN", writer.fen());
   out += '\n';
   out += writer.movetext(stop_note, stop_at, result);
