@@ -359,9 +359,11 @@ class Judge {
 
   // 6.9: the player whose flag falls loses, unless the opponent cannot mate
   // by any sequence of legal moves: then it is a draw. The one-sided
-  // question: can the side with time left mate, whatever the other has.
+  // question: can the side with time left mate, whatever the other has; on
+  // the board the flag fell on, which a replay that stopped did not reach.
   void check_flag_fall() {
-    if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || !ended_on_time(game_.termination)) return;
+    if (!edition_.flag_fall_draw_if_cannot_mate || ending_ || game_.stopped || !ended_on_time(game_.termination))
+      return;
     if (recorded_ == Outcome::draw) return check_draw_on_time();
     if (recorded_ != Outcome::white_wins && recorded_ != Outcome::black_wins) return;
     const Color winner = recorded_ == Outcome::white_wins ? White : Black;
@@ -431,9 +433,10 @@ class Judge {
   }
 
   // FIDE's 1964 interpretation: a draw agreed before move 30 (by default)
-  // may contradict the principles against premature draws.
+  // may contradict the principles against premature draws. A replay that
+  // stopped does not count the game's moves.
   void check_premature_draw() {
-    if (recorded_ != Outcome::draw || ending_ || walk_.threefold[end_.side_to_move()].ply == plies() ||
+    if (recorded_ != Outcome::draw || ending_ || game_.stopped || walk_.threefold[end_.side_to_move()].ply == plies() ||
         walk_.fifty[end_.side_to_move()].ply == plies())
       return;
     const int moves = end_.fullmove_number() - (end_.side_to_move() == White ? 1 : 0);

@@ -271,6 +271,7 @@ Reconciliation reconcile(std::string_view white_sheet, std::string_view black_sh
     r.sheets[s].notation = options.notations[s] ? *options.notations[s] : detect_notation(read[s].cells, start);
     readers[s] = MoveReader(r.sheets[s].notation);
     r.sheets[s].cells = move_cells(std::move(read[s].cells), readers[s], start);
+    r.sheets[s].misnumbered = std::move(read[s].misnumbered);
   }
   r.plies = int(std::max(r.sheets[White].cells.size(), r.sheets[Black].cells.size()));
   const std::array<const MoveReader*, 2> reader_of{&readers[White], &readers[Black]};

@@ -36,6 +36,7 @@ struct Reconciliation {
     // the other sheet where that reads, else by any move that lets it go on.
     bool legal = false;
     int legal_plies = 0;  // how many of its plies replay so
+    std::vector<SheetCells::Misnumbered> misnumbered;  // lines whose number repeats or goes back
   };
   std::array<Sheet, 2> sheets;  // White's, Black's
   Position start;

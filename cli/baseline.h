@@ -14,8 +14,10 @@ namespace arbiter {
 
 using Baseline = std::unordered_set<std::string>;  // fingerprints
 
-// Reads a baseline --write-baseline wrote. nullopt with `error` set
-// ("FILE:LINE: ...") when it cannot be read or a line is no baseline record.
+// Reads the fingerprints of an earlier run's findings: from a check report
+// (--format jsonl), a file --write-baseline wrote, or a SARIF log. nullopt
+// with `error` set ("FILE:LINE: ...") when it cannot be read or is none of
+// them.
 std::optional<Baseline> read_baseline(const std::string& path, std::string& error);
 
 // Appends a baseline record (JSONL: kind, file, line, fingerprint) for each

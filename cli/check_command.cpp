@@ -25,8 +25,10 @@ them, in path order) and standard input (-), plain or compressed (zstd, gzip),
 replays every game through the legality core, and reports
 each finding with the file, line, game, move, the text as written, and the
 article of the Laws it rests on. A file may also be a plain scoresheet
-("White: ..." header lines, then "1. e4 e5" or "1 P4R P4R" lines, the result
-in words: "resigns", "Se rinden", "tablas").
+("White: ..." header lines, or none, then a line per move, "1. e4 e5" or
+"1 P4R P4R", the result in words: "resigns", "Se rinden", "tablas"); the
+number opening a line says which move it holds, so an empty line or a
+number that jumps is moves not recorded.
 
 Moves may be written in SAN, in algebraic with another language's piece
 letters (Spanish Cf3, German Sf3, ...), figurines, long algebraic, or English
@@ -69,7 +71,8 @@ Options:
                         override matches; check nothing
 %READ_OPTIONS%
   --baseline FILE       report, count and fail on only the findings not in
-                        FILE, a baseline --write-baseline wrote; they are
+                        FILE: an earlier run's report (jsonl), its SARIF
+                        log, or a file --write-baseline wrote; they are
                         known by their game's tags, kind, ply and token (as
                         SARIF's fingerprints), not their line, so games moved
                         or added do not bring old ones back. The summary
@@ -111,6 +114,10 @@ parse_error, invalid_setup (errors); null_move, unsupported_variant,
 orphan_variation, ambiguous_language, no_game (a file of comments alone),
 and invalid_setup for castling rights a FEN cannot have (warnings);
 nonstandard_notation, latin1_text, notation_detected (info).
+Scoresheets: unrecorded_moves (ticks, empty numbered lines, numbers that
+jump: info when the moves after them settle which moves they were and the
+replay goes on, else a warning and the replay stops), misnumbered_move (a
+number that repeats, goes back or slips ahead; warning).
 Adjudication: result_mismatch, timeout_should_be_draw, illegal_move_penalty
 (errors); fivefold_repetition, seventy_five_moves, dead_position (errors when
 the game went on, else info); premature_draw (warning); threefold_claimable,

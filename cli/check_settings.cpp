@@ -1,7 +1,6 @@
 #include "cli/check_settings.h"
 
 #include <array>
-#include <initializer_list>
 #include <vector>
 
 #include "adjudicate/time_class.h"
@@ -25,24 +24,27 @@ constexpr std::array<SettingKey, 8> Keys{{
     {"format", false, "text"},
 }};
 
+// Arrays, not initializer lists: GCC 12 refuses a constexpr
+// initializer_list whose elements are pairs (its backing array is a
+// temporary it may not modify in a constant expression).
 template <class T>
-using Words = std::initializer_list<std::pair<std::string_view, T>>;
+using Word = std::pair<std::string_view, T>;
 
-constexpr Words<Severity> Levels = {
+constexpr Word<Severity> Levels[] = {
     {"error", Severity::error}, {"warning", Severity::warning}, {"info", Severity::info}};
-constexpr Words<Format> Formats = {{"text", Format::text},     {"jsonl", Format::jsonl},   {"sarif", Format::sarif},
-                                   {"github", Format::github}, {"gitlab", Format::gitlab}, {"junit", Format::junit}};
+constexpr Word<Format> Formats[] = {{"text", Format::text},     {"jsonl", Format::jsonl},   {"sarif", Format::sarif},
+                                    {"github", Format::github}, {"gitlab", Format::gitlab}, {"junit", Format::junit}};
 constexpr std::string_view TimeClasses = "standard|rapid|blitz";
 
-template <class T>
-std::optional<T> find_word(Words<T> words, std::string_view v) {
+template <class T, size_t N>
+std::optional<T> find_word(const Word<T> (&words)[N], std::string_view v) {
   for (const auto& [word, value] : words)
     if (word == v) return value;
   return std::nullopt;
 }
 
-template <class T>
-std::vector<std::string_view> names(Words<T> words) {
+template <class T, size_t N>
+std::vector<std::string_view> names(const Word<T> (&words)[N]) {
   std::vector<std::string_view> out;
   for (const auto& word : words) out.push_back(word.first);
   return out;

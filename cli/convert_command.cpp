@@ -132,7 +132,19 @@ const Finding* stopping_error(const GameRecord& g) {
     if (!f.in_variation && (f.kind == Kind::illegal_move || f.kind == Kind::parse_error ||
                             f.kind == Kind::moves_after_end ||
                             (f.kind == Kind::invalid_setup && f.severity == Severity::error) ||
-                            (f.kind == Kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos)))
+                            (f.kind == Kind::ambiguous_move && f.message.find("goes on with it") == std::string::npos) ||
+                            // Moves not recorded that the record does not settle (the replay gives those it
+                            // settles as info, and those at the record's end).
+                            (f.kind == Kind::unrecorded_moves && f.severity == Severity::warning)))
+      return &f;
+  return nullptr;
+}
+
+// The finding of moves a sheet did not record that the record settles, when
+// `ply` is the last of them: the converted record says they were found again.
+const Finding* settled_gap_ending(const GameRecord& g, int ply) {
+  for (const Finding& f : g.findings)
+    if (f.kind == Kind::unrecorded_moves && !f.candidates.empty() && f.ply + int(f.candidates.size()) - 1 == ply)
       return &f;
   return nullptr;
 }
@@ -213,7 +225,14 @@ bool convert_game(const GameText& text, const std::string& file, bool last_in_fi
     if (pos.side_to_move() == White) movetext.add(fmt::format("{}. {}", pos.fullmove_number(), written));
     else if (i == 0) movetext.add(fmt::format("{}... {}", pos.fullmove_number(), written));
     else movetext.add(written);
-    if (options.keep_original) {
+    if (const Finding* gap = settled_gap_ending(g, int(i) + 1)) {
+      movetext.add("{arbiter: " + comment_safe(fmt::format("{} not recorded on the sheet ('{}'); the only {} that {} "
+                                                           "the rest of the record be played",
+                                                           gap->candidates.size() == 1 ? "this move" : "these moves",
+                                                           gap->token, gap->candidates.size() == 1 ? "move" : "moves",
+                                                           gap->candidates.size() == 1 ? "lets" : "let")) +
+                   "}");
+    } else if (options.keep_original) {
       const std::string original = word_at(text.text, g.move_offsets[i]);
       if (original != written) movetext.add("{" + comment_safe(original) + "}");
     }

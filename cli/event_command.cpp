@@ -50,13 +50,16 @@ WhiteTitle/BlackTitle, ranked at the start by WhiteElo/BlackElo (a change
 within the event is event_rating_change, info);
 the round is the Round tag's first number ("3.12" is round 3, board 12). A
 Termination that says "forfeit" makes the game a forfeit: points, but no game
-for the tie-breaks. Only the tags are read, never the moves.
+for the tie-breaks. The moves are not replayed (but with --verdicts): only
+keyed, to tell a game copied into another round.
 
 Findings: a TRF line with a field out of place or an unknown result code
 (event_trf_syntax), two lines that tell one game differently
 (event_pairing_mismatch), points that are not the sum of the results
-(event_points_mismatch); a player in two games of one round
-(event_double_booking, error), the same game twice (event_duplicate_game), a
+(event_points_mismatch); a player in two games of one round, or one pair
+in two under the same Round tag outside a knockout or match
+(event_double_booking, error), the same game twice, or a pair's second game
+of a round repeating the moves of another of theirs (event_duplicate_game), a
 game with no result "*" (event_unfinished), with no usable Round
 (event_no_round: counted for points, left out of the rounds) or with no
 White or Black (event_no_players: left out). They name the

@@ -18,6 +18,7 @@
 #include "adjudicate/verdict.h"
 #include "cli/game_check.h"
 #include "parser/game_splitter.h"
+#include "parser/movetext_key.h"
 #include "parser/pgn_reader.h"
 #include "validate/encoding.h"
 
@@ -50,7 +51,8 @@ constexpr std::pair<std::string_view, std::string GameTags::*> Fields[] = {
 class TagVisitor final : public PgnVisitor {
  public:
   explicit TagVisitor(GameTags& tags) : tags_(tags) {}
-  Flow tag(std::string_view name, std::string_view value, size_t) override {
+  Flow tag(std::string_view name, std::string_view value, size_t offset) override {
+    last_tag_ = offset;
     for (const auto& [known, field] : Fields)
       if (name == known) {
         (tags_.*field).assign(value);
@@ -60,8 +62,15 @@ class TagVisitor final : public PgnVisitor {
   }
   Flow end_tags() override { return Flow::skip_game; }
 
+  // Reads `text`'s tags, and keys its moves.
+  void read(std::string_view text) {
+    read_pgn_game(text, *this);
+    tags_.moves = movetext_key(text.substr(movetext_begin(text, last_tag_)));
+  }
+
  private:
   GameTags& tags_;
+  size_t last_tag_ = std::string_view::npos;
 };
 
 // A game's tags, and the board's verdict where it differs from the record.
@@ -85,8 +94,7 @@ void read_games(Unit& unit, const VerdictOptions* verdicts, bool pdn_file) {
   judged.resize(chunk.games.size());
   if (!verdicts) {
     for (size_t i = 0; i < chunk.games.size(); ++i) {
-      TagVisitor visitor(judged[i].tags);
-      read_pgn_game(chunk.game(i).text, visitor);
+      TagVisitor(judged[i].tags).read(chunk.game(i).text);
     }
     return;
   }
@@ -98,8 +106,7 @@ void read_games(Unit& unit, const VerdictOptions* verdicts, bool pdn_file) {
     GameRecord record;
     for (size_t i = range.begin(); i != range.end(); ++i) {
       const GameText text = chunk.game(i);
-      TagVisitor visitor(judged[i].tags);
-      read_pgn_game(text.text, visitor);
+      TagVisitor(judged[i].tags).read(text.text);
       check_any_game(text, record, &judge, verdicts->read, notation_hint, pdn_file, true);
       if (const Finding* f = board_verdict(record)) {
         // The reason names the check finding and its article, so that the text report shows them too;

@@ -217,6 +217,11 @@ std::vector<std::string> evidence(const Reconciliation& r, const Options& o) {
   for (const Color s : {White, Black})
     lines.push_back(fmt::format("{}'s sheet: {}, {} plies.", side_name(s), r.sheets[s].notation.description(),
                                 r.sheets[s].cells.size()));
+  for (const Color s : {White, Black})
+    for (const SheetCells::Misnumbered& m : r.sheets[s].misnumbered)
+      lines.push_back(fmt::format("{}'s sheet numbers a line {} where move {} is next ('{}'): its moves are read in "
+                                  "the order written, as those after the line before.",
+                                  side_name(s), m.number, m.expected, m.line));
   lines.push_back(r.agreed_plies == 0
                       ? std::string("Both sheets together establish no move from the start.")
                       : fmt::format("Both sheets together establish {} plies, through {}, {}.", r.agreed_plies,

@@ -80,7 +80,9 @@ void json_finding(const GameRecord& game, const Finding& f, std::string_view fil
     if (i) out += ',';
     append_number(out, f.evidence_plies[i]);
   }
-  out += "]}\n";
+  out += "],\"fingerprint\":\"";
+  out += finding_fingerprint(game, f);
+  out += "\"}\n";
 }
 
 // A draughts game's record: its variant, moves as played and final position.

@@ -27,6 +27,8 @@ std::string cite(const Finding& f, const Edition& edition);
 // Round, White, Black) and the finding's kind, ply, line of play and token;
 // no line number or offset.
 std::string finding_fingerprint(const GameRecord& game, const Finding& f);
+// The name SARIF's partialFingerprints give it.
+inline constexpr std::string_view SarifFingerprintName = "arbiterFinding/v1";
 
 // check's findings in each format. `text` is the game's text (for columns).
 void sarif_check_head(const Edition& edition, std::string& out);

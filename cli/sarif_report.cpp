@@ -54,6 +54,11 @@ constexpr std::array<RuleText, KindCount> Rules{{
      "The moves read in another notation than SAN (another language's letters, descriptive, long algebraic)."},
     {Kind::ambiguous_language, Severity::warning, Law::Recording, "Ambiguous language",
      "Piece letters that read legally in two languages."},
+    {Kind::unrecorded_moves, Severity::warning, Law::TimeTroubleRecording, "Moves not recorded",
+     "Moves a scoresheet does not record (ticks, empty numbered lines, numbers that jump); when only one line of "
+     "moves lets the rest of the record be played, the replay goes on with it (info), else it stops there."},
+    {Kind::misnumbered_move, Severity::warning, Law::Recording, "Misnumbered move",
+     "A scoresheet line whose move number repeats or goes back; its moves are read in the order written."},
     {Kind::threefold_claimable, Severity::info, Law::ThreefoldRepetition, "Threefold repetition claimable",
      "The same position for the third time: a draw could be claimed."},
     {Kind::fifty_move_claimable, Severity::info, Law::FiftyMoves, "Fifty-move draw claimable",
@@ -154,7 +159,9 @@ void sarif_result(const ReportIssue& issue, std::string& out) {
   fmt::format_to(std::back_inserter(out),
                  ",\"region\":{{\"startLine\":{},\"startColumn\":{},\"byteOffset\":{}}}}}}}]",
                  std::max<uint64_t>(issue.line, 1), issue.column, issue.byte_offset);
-  out += ",\"partialFingerprints\":{\"arbiterFinding/v1\":\"";
+  out += ",\"partialFingerprints\":{\"";
+  out += SarifFingerprintName;
+  out += "\":\"";
   out += issue.fingerprint;
   out += "\"},\"properties\":{";
   out += issue.properties;

@@ -94,6 +94,7 @@ void write_game(std::string& out, const GameTags& tags, GameLocation where, cons
   put_number(out, where.game);
   put_number(out, where.line);
   put_number(out, where.offset);
+  put_number(out, tags.moves);
   for (std::string GameTags::*field : TagFields) put_text(out, tags.*field);
   out += verdict ? '1' : '0';
   if (verdict)
@@ -111,6 +112,7 @@ class GameReader {
     where.game = number();
     where.line = number();
     where.offset = number();
+    tags.moves = number();
     for (std::string GameTags::*field : TagFields) (tags.*field).assign(text());
     verdict.reset();
     const char has_verdict = rest_.front();
@@ -219,17 +221,24 @@ int EventBuilder::entrant(Draft& d, const std::string& name, const std::string& 
   return i;
 }
 
+uint64_t pair_key(int a, int b) { return seat_key(std::min(a, b), std::max(a, b)); }
+
 // Whether the game's players are free in its round. A game already read
 // (same players, colours, Round tag and result) is a duplicate, not counted
-// again; the same pair in another game of the round is a mini-match (a
-// knockout's "1.2"); another opponent is a double booking (error). Either of
-// the last two counts for points only.
+// again; so is a second game of the pair in the round whose moves are
+// another game's of the pair (a game copied into the round). Another game
+// of the pair in the round under another Round tag is a mini-match's next
+// game (a knockout's or a gauntlet's "1.2"); under the same tag, a double
+// booking unless the event's type says a round is a mini-match
+// (report_pairs_again); another opponent is a double booking (error). The
+// last three count for points only.
 EventBuilder::Seat EventBuilder::seat(Draft& d, Game& g, const GameTags& tags, GameLocation where) {
   const auto white = d.seat.find(seat_key(g.round, g.white));
   const auto black = d.seat.find(seat_key(g.round, g.black));
   if (white == d.seat.end() && black == d.seat.end()) return Seat::free;
   if (white != d.seat.end()) {
-    const Game& other = d.games[white->second];
+    const int seated = white->second;
+    Game& other = d.games[seated];
     if (other.white == g.white && other.black == g.black && other.result == g.result &&
         other.round_tag == g.round_tag) {
       d.findings.push_back({"event_duplicate_game", "warning", where, tags.round,
@@ -239,6 +248,39 @@ EventBuilder::Seat EventBuilder::seat(Draft& d, Game& g, const GameTags& tags, G
       return Seat::duplicate;
     }
     g.match_game = std::minmax(other.white, other.black) == std::minmax(g.white, g.black);
+    if (g.match_game) {
+      // The copy is whichever of the two repeats the moves of another game of the pair.
+      const auto repeated = [&](uint64_t moves, int except) -> const Game* {
+        if (!moves) return nullptr;
+        for (const int i : d.by_pair[pair_key(g.white, g.black)])
+          if (i != except && d.games[i].moves == moves) return &d.games[i];
+        return nullptr;
+      };
+      const auto duplicate = [&](GameLocation copy, const Game& original, std::string_view counted) {
+        d.findings.push_back(
+            {"event_duplicate_game", "warning", copy, tags.round,
+             fmt::format("{} and {} have two games in round {}, and the moves of the one at line {} are those of "
+                         "the game at line {}{}; {}",
+                         d.entrants[g.white].name, d.entrants[g.black].name, g.round, copy.line, original.where.line,
+                         original.round ? fmt::format(" (round {})", original.round) : "", counted),
+             "one game, one record"});
+      };
+      if (const Game* original = repeated(g.moves, -1)) {
+        duplicate(where, *original, "it is not counted");
+        return Seat::duplicate;
+      }
+      if (const Game* original = repeated(other.moves, seated)) {
+        duplicate(other.where, *original, fmt::format("the game at line {} is counted in its place", where.line));
+        const int round = other.round;
+        other = g;
+        other.round = round;
+        other.match_game = false;
+        return Seat::duplicate;
+      }
+      // Another Round tag ("1.1", "1.2") is the next game of a mini-match;
+      // the same one twice is no mini-match's.
+      if (other.round_tag == g.round_tag) d.pair_again.push_back({seated, int(d.games.size()), g.round, tags.round});
+    }
   }
   if (!g.match_game)
     for (const auto& [seated, player] : {std::pair{white, g.white}, std::pair{black, g.black}})
@@ -249,6 +291,26 @@ EventBuilder::Seat EventBuilder::seat(Draft& d, Game& g, const GameTags& tags, G
                                           d.entrants[player].name, g.round),
                               "FIDE C.04.1 (a player is paired once per round)"});
   return Seat::taken;
+}
+
+void EventBuilder::report_pairs_again(Draft& d, EventType type) {
+  if (type == EventType::knockout || type == EventType::match) return;
+  for (const Draft::PairAgain& p : d.pair_again) {
+    const Game &first = d.games[p.first], &again = d.games[p.again];
+    PgnFinding f{"event_double_booking", "error", again.where, p.round_tag,
+                 fmt::format("{} and {} have two games in round {}, both with Round \"{}\", at line {} and here; "
+                             "in a {} a pair meets once a round: this one counts for points but is left out of the "
+                             "round-by-round record",
+                             d.entrants[again.white].name, d.entrants[again.black].name, p.round, p.round_tag,
+                             first.where.line,
+                             type == EventType::round_robin ? "round robin" : "Swiss"),
+                 "FIDE C.04.1 (a player is paired once per round)"};
+    // Among the findings of the games before it, which were made in input order.
+    const auto at = std::find_if(d.findings.begin(), d.findings.end(), [&](const PgnFinding& o) {
+      return std::pair{o.where.file, o.where.offset} > std::pair{f.where.file, f.where.offset};
+    });
+    d.findings.insert(at, std::move(f));
+  }
 }
 
 void EventBuilder::add(const GameTags& tags, GameLocation where, const Verdict* verdict) {
@@ -295,6 +357,7 @@ void EventBuilder::add_to(Draft& d, const GameTags& tags, GameLocation where, co
       d.entrants[player].title = *title;
   if (g.white == g.black) return unscored("White and Black are the same player");
   g.result = result_code(tags.result);
+  g.moves = tags.moves;
   d.scores_two = d.scores_two || scores_two(tags.result);
   g.forfeit = says_forfeit(tags.termination) && g.result != '=';
   if (g.result == '*')
@@ -334,6 +397,7 @@ void EventBuilder::add_to(Draft& d, const GameTags& tags, GameLocation where, co
                                       tags.result.empty() ? "nothing" : tags.result, verdict->result),
                           verdict->rule, {verdict->result}});
   }
+  d.by_pair[pair_key(g.white, g.black)].push_back(int(d.games.size()));
   d.games.push_back(g);
 }
 
@@ -426,6 +490,7 @@ BuiltEvent EventBuilder::build(size_t i, AbsentAs absent) {
   }
   BuiltEvent b;
   score(d, absence, false, b);
+  report_pairs_again(d, b.event.type());
   b.board_conflicts =
       static_cast<int>(std::count_if(d.games.begin(), d.games.end(), [](const Game& g) { return g.board_result; }));
   if (b.board_conflicts) {

@@ -22,6 +22,9 @@ struct GameTags {
   std::string event, site, date, event_date, round;
   std::string white, black, white_fide_id, black_fide_id, white_elo, black_elo, white_title, black_title;
   std::string result, termination;
+  // A key for the moves as written (parser/movetext_key.h), 0 for none: the
+  // same game given twice has one key.
+  uint64_t moves = 0;
 };
 
 // Where a game stands in the input.
@@ -116,6 +119,7 @@ class EventBuilder {
     char board_result = 0;     // as `result`, when the board's verdict differs from it
     bool forfeit = false;
     bool match_game = false;   // the pair met already in this round
+    uint64_t moves = 0;        // GameTags::moves
     size_t round_tag = 0;      // hash of the Round tag as written: "1.1" and "1.2" are two games
     GameLocation where;
   };
@@ -127,6 +131,13 @@ class EventBuilder {
     std::unordered_map<std::string, int> by_id, by_name, by_spelling;  // by_name: player_key's
     std::unordered_map<uint64_t, int> seat;  // (round, entrant) -> index into games
     std::vector<Game> games;
+    std::unordered_map<uint64_t, std::vector<int>> by_pair;  // (entrant, entrant), lower first -> games
+    // A game of a pair that has another in its round: into games, both, and the round.
+    struct PairAgain {
+      int first = 0, again = 0, round = 0;
+      std::string round_tag;
+    };
+    std::vector<PairAgain> pair_again;
     std::vector<PgnFinding> findings;
     bool scores_two = false;  // a result written 2-0, 1-1 or 0-2
   };
@@ -138,6 +149,10 @@ class EventBuilder {
   static Seat seat(Draft& d, Game& g, const GameTags& tags, GameLocation where);
   // The event of a draft, each game scored as recorded, or as the board says.
   static void score(const Draft& d, const Round& absence, bool by_board, BuiltEvent& b);
+  // A second game of a pair in one round under the same Round tag is a
+  // knockout's or a match's next game, and a double booking in any other
+  // event: told once its type is known.
+  static void report_pairs_again(Draft& d, EventType type);
 
   bool one_event_;
   GameStore store_;                   // each event's games, as add writes them

@@ -70,7 +70,7 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
   out.moves.clear();
   out.san.reset();
   out.descriptive.reset();
-  if (word.size() > LongestMove) {
+  if (word.empty() || word.size() > LongestMove) {  // empty: a scoresheet's blank cell
     out.word = Word::unreadable;
     return;
   }
@@ -106,7 +106,7 @@ void MoveReader::read(const Board& board, std::string_view word, Reading& out) c
 }
 
 bool MoveReader::readable(std::string_view word) const {
-  if (word.size() > LongestMove) return false;
+  if (word.empty() || word.size() > LongestMove) return false;
   if (notation_.style == Notation::Style::algebraic)
     return is_en_passant_word(word) || word == "a." || word == "p." || word == "+" || word == "++" || word == "#" ||
            (notation_.language == &English ? read_san(word) : read_san(word, *notation_.language)).has_value();

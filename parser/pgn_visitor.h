@@ -36,6 +36,15 @@ class PgnVisitor {
   virtual Flow unrecorded_move(std::string_view tick, size_t offset) {
     return tick.empty() ? Flow::go_on : san(tick, offset);
   }
+  // A scoresheet's move number out of order: one that repeats or goes back,
+  // or one ahead that the numbers after it do not go on from. `line` is the
+  // text from it as written, `number` the number written, `expected` the
+  // move the next cell holds (Black's when `expected_black`). The words
+  // after it are read in the order written.
+  virtual Flow misnumbered_line(std::string_view /*line*/, int /*number*/, int /*expected*/, bool /*expected_black*/,
+                                size_t /*offset*/) {
+    return Flow::go_on;
+  }
   // $n, or the suffixes ! ? !! ?? !? ?! as NAGs 1..6.
   virtual Flow nag(int /*nag*/, size_t /*offset*/) { return Flow::go_on; }
   // A comment's text, '{' '}' or ';' and line end left out. The PGN reader

@@ -71,9 +71,47 @@ TEST_CASE("a file that is no baseline is refused with its line", "[cli][baseline
       dir.write("bad.jsonl", "{\"fingerprint\":\"0123456789abcdef\"}\n{\"kind\":\"illegal_move\"}\n");
   const ProgramRun run = check("--baseline " + bad + " " + games);
   CHECK(run.status == 2);
-  CHECK(has(run.out, bad + ":2: no baseline record"));
+  CHECK(has(run.out, bad + ":2: a finding record without a \"fingerprint\""));
+  const std::string text = dir.write("text.jsonl", "{\"fingerprint\":\"0123456789abcdef\"}\n\ngames.pgn:8: illegal\n");
+  CHECK(has(check("--baseline " + text + " " + games).out, text + ":3: no baseline record"));
   CHECK(check("--baseline " + dir.path("none.jsonl") + " " + games).status == 2);
   // A baseline of some other game's finding hides nothing here.
   const std::string other = dir.write("other.jsonl", "{\"fingerprint\":\"0123456789abcdef\"}\n");
   CHECK(has(check("--baseline " + other + " " + games).out, "findings: 1 error"));
+}
+
+// The README's "--baseline old.jsonl": the report of an earlier run is a
+// baseline as it stands, and so is its SARIF log; each hides exactly the
+// findings of that run.
+TEST_CASE("an earlier run's report or SARIF log is a baseline", "[cli][baseline]") {
+  ScratchDir dir;
+  const std::string errors = read_all(sample_path("errors.pgn"));
+  const std::string games = dir.write("games.pgn", errors);
+  const ProgramRun report = check("--format jsonl --emit-games " + games);
+  REQUIRE(report.status == 1);
+  const std::string old_report = dir.write("old.jsonl", report.out);
+  const std::string old_sarif = dir.write("old.sarif", check("--format sarif " + games).out);
+  size_t findings = 0;
+  for (size_t at = report.out.find("\"fingerprint\":\""); at != std::string::npos;
+       at = report.out.find("\"fingerprint\":\"", at + 1))
+    ++findings;
+  CHECK(findings > 10);
+  for (const std::string& baseline : {old_report, old_sarif}) {
+    INFO(baseline);
+    const ProgramRun same = check("--format jsonl --baseline " + baseline + " " + games);
+    CHECK(same.status == 0);
+    CHECK(same.out.starts_with("{\"kind\":\"summary\""));
+    CHECK(has(same.out, "\"baseline_hidden\":" + std::to_string(findings) + ","));
+    // A game added above: only its finding is new.
+    dir.write("grown.pgn", std::string(NewGame) + errors);
+    const ProgramRun grown = check("--baseline " + baseline + " " + dir.path("grown.pgn"));
+    CHECK(grown.status == 1);
+    CHECK(has(grown.out, "findings: 1 error, 0 warning, 0 info"));
+    CHECK(has(grown.out, std::to_string(findings) + " findings hidden by the baseline"));
+  }
+  // Each finding record's fingerprint is its SARIF result's.
+  const std::string sarif = read_all(old_sarif);
+  for (size_t at = report.out.find("\"fingerprint\":\""); at != std::string::npos;
+       at = report.out.find("\"fingerprint\":\"", at + 1))
+    CHECK(has(sarif, "\"arbiterFinding/v1\":\"" + report.out.substr(at + 15, 16) + "\""));
 }

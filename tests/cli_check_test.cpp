@@ -56,8 +56,9 @@ TEST_CASE("JSONL records carry every field and the summary counts every game", "
   for (const auto& [key, value] : f.items()) keys.push_back(key);
   REQUIRE(keys == std::vector<std::string>{"kind", "severity", "file", "game", "line", "offset", "ply", "variation",
                                            "move_number", "side", "token", "message", "rule", "candidates",
-                                           "evidence_plies"});
+                                           "evidence_plies", "fingerprint"});
   CHECK(f["severity"] == "error");
+  CHECK(f["fingerprint"].get<std::string>().size() == 16);
   CHECK(f["file"].get<std::string>().ends_with("/samples/errors.pgn"));
   CHECK(f["game"] == 1);
   CHECK(f["line"] == 8);

@@ -5,6 +5,8 @@
 // project's version.
 #include <catch2/catch.hpp>
 
+#include <cctype>
+#include <sstream>
 #include <string>
 
 #include "tests/corpus.h"
@@ -113,4 +115,41 @@ TEST_CASE("every command prints the project's version and its own help", "[cli][
     CHECK(help.out.starts_with(std::string("Usage: arbiter ") + command));
     CHECK(run_program(arbiter_command(std::string(command) + " --help")).out == help.out);
   }
+}
+
+// The completions are written from the options each command declares, so
+// they list every option it takes: each must be explained in the command's
+// own --help (the common -h, --help and --version are in `arbiter --help`).
+TEST_CASE("every option a command takes is in its help", "[cli][command_line]") {
+  const std::string bash = run_program(arbiter_command("completions bash")).out;
+  const std::string usage = run_program(arbiter_command("--help")).out;
+  CHECK(usage.find("--help") != std::string::npos);
+  CHECK(usage.find("--version") != std::string::npos);
+  size_t commands = 0;
+  for (size_t at = bash.find("\n    "); at != std::string::npos; at = bash.find("\n    ", at + 1)) {
+    // "    check)" opens a command's case; its "      options='...'" line lists what it takes.
+    const size_t name_end = bash.find(")\n", at);
+    const std::string name = bash.substr(at + 5, name_end - at - 5);
+    if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos) continue;
+    const size_t list = bash.find("options='", name_end);
+    REQUIRE(list != std::string::npos);
+    const size_t list_end = bash.find('\'', list + 9);
+    std::istringstream options(bash.substr(list + 9, list_end - list - 9));
+    const std::string help = run_program(arbiter_command(name + " --help")).out;
+    INFO(name);
+    ++commands;
+    for (std::string option; options >> option;) {
+      if (option == "-h" || option == "--help" || option == "--version") continue;
+      INFO(option);
+      // As a word of its own: --fix is not found inside --fix-all.
+      bool found = false;
+      for (size_t p = help.find(option); p != std::string::npos && !found; p = help.find(option, p + 1)) {
+        const char before = p ? help[p - 1] : ' ', after = p + option.size() < help.size() ? help[p + option.size()] : ' ';
+        found = !std::isalnum(static_cast<unsigned char>(before)) && before != '-' &&
+                !std::isalnum(static_cast<unsigned char>(after)) && after != '-';
+      }
+      CHECK(found);
+    }
+  }
+  CHECK(commands == 11);
 }

@@ -401,3 +401,135 @@ TEST_CASE("event pgn: a draughts result the board contradicts, with --verdicts",
   CHECK(places[0]["changes"][0]["player"] == "Anna");
   CHECK(places[0]["changes"][0]["board_points"] == 2);
 }
+
+namespace {
+
+// Linares 2002 with LF line ends (the file has CRLF), for the tests that cut games out of it.
+std::string linares_lf() {
+  std::string text = read_file(corpus_path("masters/chesslib/linares_2002.pgn"));
+  std::erase(text, '\r');
+  return text;
+}
+
+// The first game of `text` ("[Event " at its start up to the next one).
+std::string first_game(const std::string& text) {
+  const size_t next = text.find("\n[Event ", 1);
+  return text.substr(0, next == std::string::npos ? text.size() : next + 1);
+}
+
+std::string with_round(std::string game, const std::string& round) {
+  const size_t at = game.find("[Round \"");
+  REQUIRE(at != std::string::npos);
+  return game.replace(at, game.find('\n', at) - at, "[Round \"" + round + "\"]");
+}
+
+// The published Linares 2002 table (see the test above).
+void linares_as_published(const std::string& jsonl) {
+  CHECK(standing_named(jsonl, "Kasparov, Garri")["points"] == 8.0);
+  CHECK(standing_named(jsonl, "Ponomariov, Ruslan")["points"] == 6.5);
+  CHECK(standing_named(jsonl, "Ivanchuk, Vassily")["points"] == 6.0);
+  CHECK(standing_named(jsonl, "Shirov, Alexei")["points"] == 4.5);
+}
+
+}  // namespace
+
+TEST_CASE("event pgn: a game copied into a round where its players meet again is a duplicate, wherever it stands",
+          "[event][cli][corpus]") {
+  // Linares 2002 is a double round robin: Ponomariov and Ivanchuk meet in
+  // round 1 (game 1, 1-0) and in round 8. Their round-1 game copied into
+  // round 8, after the real round-8 game or before it, is one game twice:
+  // counted once, the table as published.
+  const std::string original = linares_lf();
+  const std::string copy = with_round(first_game(original), "8");
+  ScratchDir dir;
+  for (const bool before : {false, true}) {
+    INFO((before ? "the copy before the real round-8 game" : "the copy at the end"));
+    const size_t round8 = original.find("[Round \"8\"]\n[White \"Ivanchuk, Vassily\"]\n[Black \"Ponomariov, Ruslan\"]");
+    REQUIRE(round8 != std::string::npos);
+    const size_t game8 = original.rfind("[Event ", round8);
+    const std::string text = before ? original.substr(0, game8) + copy + "\n" + original.substr(game8)
+                                    : original + "\n" + copy;
+    const std::string path = dir.write("linares_copy.pgn", text);
+    const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+    const auto duplicates = records_of_kind(run.out, "event_duplicate_game");
+    REQUIRE(duplicates.size() == 1);
+    const Record& d = duplicates[0];
+    CHECK(d["severity"] == "warning");
+    const size_t copy_line = size_t(std::count(text.begin(), text.begin() + text.find(copy, 1), '\n')) + 1;
+    CHECK(d["line"] == copy_line);  // the copy is named, not the game it repeats
+    const std::string message = d["message"];
+    CHECK((message.starts_with("Ponomariov, Ruslan and Ivanchuk, Vassily have two games in round 8") ||
+           message.starts_with("Ivanchuk, Vassily and Ponomariov, Ruslan have two games in round 8")));
+    CHECK(d["message"].get<std::string>().find("(round 1)") != std::string::npos);
+    CHECK(records_of_kind(run.out, "event_double_booking").empty());
+    CHECK(records_of_kind(run.out, "event").at(0)["games"] == 42);
+    linares_as_published(run.out);
+  }
+}
+
+TEST_CASE("event pgn: two games of one pair under one Round tag are a double booking; a mini-match's are not",
+          "[event][cli][corpus]") {
+  // The round-8 pair given a second game under Round "8" with other moves
+  // (those of the event's second game).
+  const std::string original = linares_lf();
+  const std::string second = first_game(original.substr(original.find("\n[Event ", 1) + 1));
+  std::string other = with_round(first_game(original), "8");
+  other = other.substr(0, other.find("\n\n") + 2) + second.substr(second.find("\n\n") + 2);
+  ScratchDir dir;
+  const std::string path = dir.write("linares_twice.pgn", original + "\n" + other);
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(run.status == 1);
+  const auto doubles = records_of_kind(run.out, "event_double_booking");
+  REQUIRE(doubles.size() == 1);
+  CHECK(doubles[0]["severity"] == "error");
+  CHECK(doubles[0]["token"] == "8");
+  CHECK(doubles[0]["message"].get<std::string>().starts_with(
+      "Ponomariov, Ruslan and Ivanchuk, Vassily have two games in round 8, both with Round \"8\""));
+  CHECK(doubles[0]["message"].get<std::string>().find("in a round robin a pair meets once a round") !=
+        std::string::npos);
+  CHECK(records_of_kind(run.out, "event_duplicate_game").empty());
+  // Lausanne's Young Masters 2004 was played in mini-matches, their games
+  // "1.1", "1.2", "1.3": no pair is booked twice there. (The file's blitz
+  // events give every game Round "1": their double bookings are of one
+  // player against several opponents.)
+  const ProgramRun carlsen =
+      run_program(arbiter_command("event --format jsonl " + corpus_path("masters/players/Carlsen.pgn")));
+  for (const Record& r : records_of_kind(carlsen.out, "event_double_booking"))
+    CHECK(r["message"].get<std::string>().find("have two games") == std::string::npos);
+}
+
+TEST_CASE("event pgn: a Swiss rematch copied into its round is found twice over", "[event][cli]") {
+  // As issue #32 tried it: Alpha and Beta meet in rounds 1 and 3 of a Swiss,
+  // and their round-1 game is copied into round 3 too. The rematch is one
+  // finding, the copy another.
+  const auto with_moves = [](std::string game_text, const std::string& moves) {
+    const size_t at = game_text.find("1. e4 e5 ");
+    return game_text.replace(at, 9, moves + " ");
+  };
+  const std::string round1 = with_moves(game("1", "Alpha", "Beta", "1-0"), "1. d4 d5 2. c4");
+  ScratchDir dir;
+  const std::string path =
+      dir.write("swiss.pgn", round1 + with_moves(game("1", "Gamma", "Delta", "1-0", "[Termination \"forfeit\"]\n"), "1. c4") +
+                                 with_moves(game("2", "Gamma", "Alpha", "1/2-1/2"), "1. Nf3") +
+                                 with_moves(game("2", "Beta", "Delta", "1-0"), "1. b3") +
+                                 with_moves(game("3", "Beta", "Alpha", "0-1"), "1. g3") +
+                                 with_moves(game("3", "Delta", "Gamma", "0-1"), "1. f4") +
+                                 with_moves(game("3", "Alpha", "Beta", "1-0"), "1. d4 d5 2. c4"));
+  const ProgramRun run = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(run.status == 1);
+  CHECK(records_of_kind(run.out, "event").at(0)["type"] == "Swiss");
+  CHECK(records_of_kind(run.out, "event_rematch").size() == 1);
+  const auto duplicates = records_of_kind(run.out, "event_duplicate_game");
+  REQUIRE(duplicates.size() == 1);
+  CHECK(duplicates[0]["game"] == 7);
+  // The copy is not counted: Alpha 2.5 (1, 0.5, 1), Beta 1 (0, 1, 0).
+  CHECK(standing_named(run.out, "Alpha")["points"] == 2.5);
+  CHECK(standing_named(run.out, "Beta")["points"] == 1.0);
+  // Given other moves, the same second game is a double booking.
+  dir.write("swiss.pgn", read_file(path).substr(0, read_file(path).rfind("[Event ")) +
+                             with_moves(game("3", "Alpha", "Beta", "1-0"), "1. e3"));
+  const ProgramRun other = run_program(arbiter_command("event --format jsonl " + path));
+  CHECK(records_of_kind(other.out, "event_double_booking").size() == 1);
+  CHECK(records_of_kind(other.out, "event_rematch").size() == 1);
+  CHECK(records_of_kind(other.out, "event_duplicate_game").empty());
+}

@@ -30,6 +30,8 @@ constexpr std::array<std::string_view, KindCount> KindNames = {
     "latin1_text",
     "notation_detected",
     "ambiguous_language",
+    "unrecorded_moves",
+    "misnumbered_move",
     "threefold_claimable",
     "fifty_move_claimable",
     "fivefold_repetition",

@@ -33,6 +33,9 @@ enum class Kind : uint8_t {
   latin1_text,
   notation_detected,
   ambiguous_language,
+  // Scoresheets: moves a player did not record, and move numbers out of order.
+  unrecorded_moves,
+  misnumbered_move,
   // Adjudication (adjudicate/): how the game ended or should have ended.
   threefold_claimable,
   fifty_move_claimable,

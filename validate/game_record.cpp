@@ -29,6 +29,7 @@ void GameRecord::clear() {
   draw_offers.clear();
   replayed = false;
   unparseable = false;
+  stopped = false;
   findings.clear();
   variant.clear();
   draughts_moves.clear();

@@ -54,6 +54,10 @@ struct GameRecord {
   std::vector<int> draw_offers;     // plies after which "(=)" stands: a draw offered
   bool replayed = false;    // false when the setup or variant kept the moves from being checked
   bool unparseable = false; // the text could not be read to its end
+  // The main line's replay stopped before the record's end (a move it could
+  // not read or play, moves not recorded it could not find again): the
+  // position reached is not the game's last.
+  bool stopped = false;
   std::vector<Finding> findings;
   // A draughts game (validate/draughts_replay.h): its variant's name ("english"),
   // the main line as far as it could be replayed, and where it ends, under

@@ -2,17 +2,16 @@
 
 #include <algorithm>
 
+#include "core/movegen.h"
 #include "validate/sheet_cells.h"
 
 namespace arbiter {
 
 std::vector<MoveWord> main_line_words(std::string_view game_text) {
   std::vector<MoveWord> words;
-  // A tick is a word no notation reads, where a record's reading stops; a
-  // blank cell is no word.
-  read_main_line(game_text, [&](std::string_view word, size_t offset, bool recorded) {
-    if (recorded || !word.empty()) words.push_back({word, offset});
-  });
+  // A move not recorded (a tick, or a blank cell: an empty word) is a word
+  // no notation reads, where a record's reading stops.
+  read_main_line(game_text, [&](std::string_view word, size_t offset, bool) { words.push_back({word, offset}); });
   return words;
 }
 
@@ -62,6 +61,51 @@ Continuation best_continuations(const MoveReader& reader, const Board& board, st
     if (r == result.reach) result.fitting.push_back(m);
   }
   return result;
+}
+
+namespace {
+
+// Every line of the gap's length, depth first, each followed by the words.
+struct GapSearch {
+  const MoveReader& reader;
+  std::span<const MoveWord> words;
+  int nodes = GapNodes;
+  std::vector<Move> line;
+  GapFill fill;
+
+  void search(const Board& board, int plies) {
+    if (nodes <= 0) {
+      fill.cut = true;
+      return;
+    }
+    if (plies == 0) {
+      const size_t r = reach(reader, board, words, nodes);
+      if (r > fill.reach || fill.lines == 0) {
+        fill.reach = r;
+        fill.lines = 0;
+        fill.first = line;
+      }
+      fill.lines += r == fill.reach;
+      return;
+    }
+    for (const Move m : MoveList(board.pos)) {
+      --nodes;
+      Board next = board;
+      reader.play(next, m);
+      line.push_back(m);
+      search(next, plies - 1);
+      line.pop_back();
+      if (fill.cut) return;
+    }
+  }
+};
+
+}  // namespace
+
+GapFill fill_gap(const MoveReader& reader, const Board& board, int plies, std::span<const MoveWord> words) {
+  GapSearch s{reader, words, GapNodes, {}, {}};
+  s.search(board, plies);
+  return std::move(s.fill);
 }
 
 }  // namespace arbiter

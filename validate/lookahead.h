@@ -18,7 +18,8 @@ struct MoveWord {
 };
 
 // The words of the main line in the order written, variations and comments
-// left out, up to the result.
+// left out, up to the result; a scoresheet's move not recorded is a word
+// too (its tick, or "" for a blank cell), which no notation reads.
 std::vector<MoveWord> main_line_words(std::string_view game_text);
 
 // Positions a search may visit: bounds the work on records with many
@@ -43,5 +44,18 @@ struct Continuation {
 };
 Continuation best_continuations(const MoveReader& reader, const Board& board, std::span<const Move> candidates,
                                 std::span<const MoveWord> words);
+
+// The lines of `plies` legal moves from `board` after which the most of
+// `words` can be played: the moves a sheet left unrecorded, found again from
+// the moves recorded after them, as an arbiter reconstructs a game.
+struct GapFill {
+  std::vector<Move> first;  // the first line found that goes furthest
+  size_t lines = 0;         // how many lines go that far (two or more: the sheet does not tell)
+  size_t reach = 0;         // how many of `words` they read
+  bool cut = false;         // the search stopped at its bound: `lines` may be short
+};
+// Lines tried at most: 35 moves a ply make three plies about 43,000 lines.
+constexpr int GapNodes = 200000;
+GapFill fill_gap(const MoveReader& reader, const Board& board, int plies, std::span<const MoveWord> words);
 
 }  // namespace arbiter

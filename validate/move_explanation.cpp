@@ -100,6 +100,74 @@ AmbiguousMove explain_ambiguity(const MoveReader& reader, const Board& board, st
   return out;
 }
 
+namespace {
+
+// "White's move 30" for the ply `board` is to play and `plies - 1` after it:
+// "White's move 30 to Black's move 34", "Black's move 29 and White's move 30".
+std::string plies_named(const Position& pos, int plies) {
+  const auto name = [](int ply_from_white) {
+    return fmt::format("{}'s move {}", ply_from_white % 2 ? "Black" : "White", ply_from_white / 2);
+  };
+  const int first = 2 * pos.fullmove_number() + (pos.side_to_move() == Black);
+  if (plies == 1) return name(first);
+  return fmt::format("{} {} {}", name(first), plies == 2 ? "and" : "to", name(first + plies - 1));
+}
+
+}  // namespace
+
+UnrecordedMoves explain_unrecorded(const MoveReader& reader, const Board& board, int plies,
+                                   std::span<const MoveWord> rest) {
+  UnrecordedMoves out;
+  out.message = fmt::format("moves not recorded — {} ({} {})", plies_named(board.pos, plies), plies,
+                            plies == 1 ? "ply" : "plies");
+  const std::string_view them = plies == 1 ? "it" : "them";
+  if (rest.empty()) {
+    out.message += fmt::format("; no move is recorded after {}: the record ends before {}", them, them);
+    return out;
+  }
+  if (plies > MaxGapSearched) {
+    out.message += fmt::format("; too many to find again from the moves recorded after {}; the replay stops here",
+                               them);
+    return out;
+  }
+  const GapFill fill = fill_gap(reader, board, plies, rest);
+  const std::string next = shown(rest.front().text);
+  if (fill.reach == 0) {
+    out.message += plies == 1 ? fmt::format("; no legal move in its place lets '{}' be played after it; the replay "
+                                            "stops here",
+                                            next)
+                              : fmt::format("; no {} legal moves in their place let '{}' be played after them; the "
+                                            "replay stops here",
+                                            plies, next);
+    return out;
+  }
+  if (fill.lines == 1 && !fill.cut) {
+    Board b = board;
+    std::string line;  // "12... PxP (exf3) 13. PxP (gxf3)"
+    for (const Move m : fill.first) {
+      out.candidates.push_back(candidate(reader, b, m));
+      const int number = b.pos.fullmove_number();
+      if (b.pos.side_to_move() == White) line += fmt::format("{}{}. ", line.empty() ? "" : " ", number);
+      else if (line.empty()) line += fmt::format("{}... ", number);
+      else line += ' ';
+      line += out.candidates.back();
+      reader.play(b, m);
+    }
+    out.settled = fill.first;
+    out.message += fmt::format("; only {} lets the rest of the record be played ({} of the {} words from '{}'); the "
+                               "replay goes on with {}",
+                               line, fill.reach, rest.size(), next, plies == 1 ? "it" : "them");
+    return out;
+  }
+  out.message += fill.cut ? fmt::format("; more lines of play fit than are tried ({} positions); the replay stops "
+                                        "here",
+                                        GapNodes)
+                          : fmt::format("; {} lines of play let as much of the record be played ({} of the {} words "
+                                        "from '{}'), so the record does not tell which; the replay stops here",
+                                        fill.lines, fill.reach, rest.size(), next);
+  return out;
+}
+
 std::optional<OcrReading> ocr_reading(const MoveReader& reader, const Board& board, std::string_view damaged,
                                       std::span<const MoveWord> rest) {
   std::vector<std::pair<std::string, Move>> fits;

@@ -44,6 +44,20 @@ struct AmbiguousMove {
 AmbiguousMove explain_ambiguity(const MoveReader& reader, const Board& board, std::span<const Move> fits,
                                 std::span<const MoveWord> rest);
 
+// Moves a scoresheet does not record (a tick, an empty numbered line, a
+// number that jumps): `plies` of them from `board`, then `rest`, the
+// record's words from the first one recorded after them. When only one line
+// of moves lets the most of `rest` be played, the record settles them.
+struct UnrecordedMoves {
+  std::string message;
+  std::vector<std::string> candidates;  // the settled line, move by move
+  std::vector<Move> settled;            // empty when the record does not settle them
+};
+// Longer gaps are not searched: each ply multiplies the lines by some 35.
+constexpr int MaxGapSearched = 3;
+UnrecordedMoves explain_unrecorded(const MoveReader& reader, const Board& board, int plies,
+                                   std::span<const MoveWord> rest);
+
 // --ocr: the words a damaged one may have been that read as exactly one
 // legal move. When one of them is left, by itself or because only it lets
 // `rest` be played, the replay may go on with it.

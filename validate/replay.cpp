@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <utility>
 #include <fmt/format.h>
 
 #include "core/movegen.h"
@@ -67,6 +68,12 @@ class Replay final : public PgnVisitor {
 
   Flow san(std::string_view token, size_t offset) override {
     has_word_ = true;
+    // PGN passes a tick other than '-' ("✓") as a word. The first byte
+    // spares a move the comparisons: no move begins so.
+    if (const char c = token.empty() ? 0 : token[0]; (c == '-' || c == 'v' || c == '\xE2') && lines_.size() == 1 && is_tick(token))
+      [[unlikely]] return unrecorded_move(token, offset);
+    if (gap_.plies) [[unlikely]]
+      close_gap(offset);
     Line& line = lines_.back();
     if (line.dead()) {
       ++line.unchecked;
@@ -87,7 +94,38 @@ class Replay final : public PgnVisitor {
     return reread_as_ ? Flow::skip_game : Flow::go_on;
   }
 
+  // A scoresheet's move not recorded (a tick, or a blank cell: an empty
+  // numbered line, a number that jumps): a gap in the main line, closed by
+  // the next move recorded. In PGN a lone '-' is such a tick.
+  Flow unrecorded_move(std::string_view, size_t offset) override {
+    has_word_ = true;
+    if (lines_.size() != 1 || lines_.back().dead()) return Flow::go_on;
+    if (gap_.plies++ == 0) gap_.offset = offset;
+    return Flow::go_on;
+  }
+
+  Flow misnumbered_line(std::string_view line, int number, int expected, bool expected_black,
+                        size_t offset) override {
+    // About the move the line's first word is read as.
+    const std::string token(line.substr(0, std::min<size_t>(line.size(), 40)));
+    Finding& f = lines_.empty() ? findings_.add(Kind::misnumbered_move, Severity::warning, Law::Recording, offset)
+                                : add_move_finding(Kind::misnumbered_move, Severity::warning, Law::Recording,
+                                                   lines_.front(), token, offset);
+    f.token = token;
+    const std::string next = fmt::format("{}'s move {}", expected_black ? "Black" : "White", expected);
+    f.message = number <= expected
+                    ? fmt::format("move number {} written where {} is next: the number repeats or goes back; the "
+                                  "line's moves are read in the order written, from {}",
+                                  number, next, next)
+                    : fmt::format("move number {} written where {} is next, and the numbers after it do not go on "
+                                  "from it: a slip of the pen, not moves left unrecorded; the line's moves are read "
+                                  "from {}",
+                                  number, next, next);
+    return Flow::go_on;
+  }
+
   Skip begin_variation(size_t offset) override {
+    if (gap_.plies) close_gap(offset);
     Line& parent = lines_.back();
     if (parent.dead()) {
       ++dead_variations_;
@@ -127,6 +165,7 @@ class Replay final : public PgnVisitor {
   }
 
   Flow outcome(std::string_view result, size_t offset) override {
+    if (gap_.plies) close_gap(offset);
     if (is_old_draw_mark(result)) {
       note_old_draw_mark(findings_, result, offset);
       result = "1/2-1/2";
@@ -146,7 +185,9 @@ class Replay final : public PgnVisitor {
   void end_game() override {
     if (reread_as_) return;
     if (!tags_done_) end_tags();  // a text of tags only, or of nothing readable
+    if (gap_.plies) close_gap(game_.text.size());
     whole_ = out_.replayed && !lines_.empty() && !lines_.front().dead() && !lines_.front().off_record;
+    out_.stopped = out_.replayed && (out_.unparseable || (!lines_.empty() && lines_.front().dead()));
     if (whole_) check_other_languages();
     while (!lines_.empty()) {
       close(lines_.back());
@@ -330,6 +371,40 @@ class Replay final : public PgnVisitor {
     kill(line, f);
   }
 
+  // The gap before the word at `offset` (the text's end when none follows):
+  // the record settles its moves when only one line of them lets the rest be
+  // played, and the replay goes on with them; else it stops at the gap.
+  [[gnu::noinline]] void close_gap(size_t offset) {
+    const int plies = std::exchange(gap_.plies, 0);
+    Line& line = lines_.front();
+    if (line.dead()) return;
+    const std::vector<MoveWord>& words = main_words();
+    const std::span<const MoveWord> rest = std::span(words).subspan(std::min(word_index(offset), words.size()));
+    UnrecordedMoves why = explain_unrecorded(reader_, line.now, plies, rest);
+    const bool at_end = rest.empty();
+    Finding& f = add_move_finding(Kind::unrecorded_moves,
+                                  at_end || !why.settled.empty() ? Severity::info : Severity::warning,
+                                  Law::TimeTroubleRecording, line, line_at(gap_.offset), gap_.offset);
+    f.message = std::move(why.message);
+    f.candidates = std::move(why.candidates);
+    if (at_end) return;
+    if (why.settled.empty()) return kill(line, f);
+    for (const Move m : why.settled) advance(line, m, gap_.offset);
+  }
+
+  // The line of the text holding `offset`, from its first word, cut to 40
+  // bytes: what a finding about a scoresheet's line quotes.
+  std::string line_at(size_t offset) const {
+    const std::string_view text = game_.text;
+    offset = std::min(offset, text.size());
+    const size_t eol = offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
+    const size_t begin = eol == std::string_view::npos ? 0 : eol + 1;
+    const size_t end = std::min(text.find_first_of("\r\n", begin), text.size());
+    std::string_view line = text.substr(begin, end - begin);
+    line.remove_prefix(std::min(line.find_first_not_of(" \t"), line.size()));
+    return std::string(line.substr(0, std::min<size_t>(40, line.size())));
+  }
+
   const std::vector<MoveWord>& main_words() {
     if (!main_words_read_) {
       main_words_ = main_line_words(game_.text);
@@ -422,6 +497,11 @@ class Replay final : public PgnVisitor {
   int dead_variations_ = 0;  // variations opened inside a line whose replay has stopped
   std::array<int, SanDeviationCount> deviation_count_{};
   std::array<size_t, SanDeviationCount> deviation_finding_{};
+  // Moves a scoresheet left unrecorded since the last one recorded.
+  struct Gap {
+    int plies = 0;
+    size_t offset = 0;  // where the first of them is (its tick, or its line)
+  } gap_;
 };
 
 }  // namespace

@@ -17,15 +17,18 @@ class MainLine final : public PgnVisitor {
     if (name == "FEN") end.fen = value;
     return Flow::go_on;
   }
-  // A tick stands for a move not recorded in a PGN sheet too (a sheet with
-  // no header lines is read as PGN): the reader tells a lone '-' so, and the
-  // other ticks are words.
+  // A tick stands for a move not recorded in a PGN record too: the reader
+  // tells a lone '-' so, and the other ticks are words.
   Flow san(std::string_view token, size_t offset) override {
     each_(token, offset, !is_tick(token));
     return Flow::go_on;
   }
   Flow unrecorded_move(std::string_view tick, size_t offset) override {
     each_(tick, offset, false);
+    return Flow::go_on;
+  }
+  Flow misnumbered_line(std::string_view line, int number, int expected, bool, size_t offset) override {
+    end.misnumbered.push_back({std::string(line), number, expected, offset});
     return Flow::go_on;
   }
   Skip begin_variation(size_t) override { return Skip::yes; }
@@ -36,13 +39,6 @@ class MainLine final : public PgnVisitor {
  private:
   const MainLineWord& each_;
 };
-
-// "12." inside a line of a sheet written like PGN: the scoresheet reader
-// passes on every word after a line's own number.
-bool is_move_number(std::string_view w) {
-  const size_t digits = w.find_first_not_of("0123456789");
-  return digits != 0 && digits != std::string_view::npos && w.find_first_not_of('.', digits) == w.npos;
-}
 
 }  // namespace
 
@@ -55,9 +51,10 @@ MainLineEnd read_main_line(std::string_view text, const MainLineWord& each) {
 SheetCells read_sheet_cells(std::string_view text) {
   SheetCells sheet;
   const MainLineEnd end = read_main_line(text, [&](std::string_view word, size_t offset, bool recorded) {
-    if (!recorded || !is_move_number(word)) sheet.cells.push_back({std::string(word), recorded, offset});
+    sheet.cells.push_back({std::string(word), recorded, offset});
   });
   sheet.fen = end.fen;
+  sheet.misnumbered = end.misnumbered;
   // A problem may be reported where it began, before words already read
   // (a variation left open).
   if (const auto at = end.unreadable_at; at && (sheet.cells.empty() || *at > sheet.cells.back().offset)) {

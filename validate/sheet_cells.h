@@ -29,6 +29,14 @@ struct SheetCells {
   // notation reads.
   std::vector<SheetCell> cells;
   std::string fen;  // the starting position the sheet gives, if any
+  // Lines whose move number repeats or goes back (their words are cells in
+  // the order written all the same).
+  struct Misnumbered {
+    std::string line;  // as written, from its number
+    int number = 0, expected = 0;
+    size_t offset = 0;
+  };
+  std::vector<Misnumbered> misnumbered;
 };
 SheetCells read_sheet_cells(std::string_view text);
 
@@ -40,6 +48,7 @@ using MainLineWord = std::function<void(std::string_view word, size_t offset, bo
 struct MainLineEnd {
   std::string fen;                      // the FEN tag's value, or ""
   std::optional<size_t> unreadable_at;  // where text the reader cannot read stopped it
+  std::vector<SheetCells::Misnumbered> misnumbered;
 };
 MainLineEnd read_main_line(std::string_view text, const MainLineWord& each);
 
