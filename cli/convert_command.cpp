@@ -48,13 +48,13 @@ Every move is written minimal and unambiguous: exactly one legal move fits
 the text. Tags are kept; comments and variations are not (draughts: below).
 
 Draughts games (read as `arbiter check` reads them: *.pdn files, PDN in
-other files, the Spanish numeric notation of seed 004) are written with
+other files, the Spanish numeric notation of the Regulamento de damas) are written with
 
   pdn             PDN 3.0: tags, GameType (added when the input has none),
                   SetUp and FEN when the game does not start from the
                   opening position, every square a capture lands on
                   (27x18x11), marks, comments, the result as read (2-0)
-  spanish         seed 004's notation: 1.09-13, 22-19; 2.13-17, 21-18; ...
+  spanish         the Spanish notation: 1.09-13, 22-19; 2.13-17, 21-18; ...
                   [0:1], a position as Brancas: 2, 8, (30). Negras: (3), 7.
                   (kings in brackets), a capture's middle squares only when
                   another capture has the same ends, comments as notes in
@@ -66,7 +66,7 @@ other files, the Spanish numeric notation of seed 004) are written with
                   records write them (algebraic for Russian, Brazilian and
                   Czech). The Spanish notation writes numbers.
 
-  arbiter convert --to pdn seed-game.txt          # Spanish notation to PDN
+  arbiter convert --to pdn damas.txt              # Spanish notation to PDN
   arbiter convert --to pdn --squares numeric russian.pdn   # c3-d4 as 22-18
 
 Variations are not kept; a NAG the Spanish notation has no mark for

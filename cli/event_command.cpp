@@ -95,9 +95,9 @@ event_missing_game (warning). The standings are the TRF's.
 Options:
   --tiebreaks LIST   comma-separated, in order; '-' is taken for '/'.
                      PTS DE WIN WON BPG BWG GE PS KS BH FB AOB SB ARO TPR
-                     PTP APRO APPO, and seed 000's MEDIAN (Harkness: the
-                     opponents' scores less the highest and lowest, one each
-                     up to 8 rounds, two to 12, three from 13) and SOLKOFF
+                     PTP APRO APPO, and the 1966 rulebook's MEDIAN (Harkness:
+                     the opponents' scores less the highest and lowest, one
+                     each up to 8 rounds, two to 12, three from 13) and SOLKOFF
                      (the opponents' scores); PS, BH, FB, SB and ARO take /Cn (cut
                      the n lowest), BH, FB and ARO /Mn (cut the n lowest
                      and highest). Default: BH/C1,BH,SB for a Swiss, DE,SB,WIN,KS
@@ -105,7 +105,7 @@ Options:
   --rules EDITION    Art. 16's text for a player's own unplayed rounds:
                      2023 (the 2023/2024 text, default) or 2026 (the 2026
                      amendment of Art. 16.4); or fide-1966, the 1966
-                     rulebook (seed 000): an opponent's unplayed games count
+                     rulebook: an opponent's unplayed games count
                      half a point each, one's own count an opponent of no
                      points, SB is computed so, the default tie-breaks are
                      MEDIAN,SOLKOFF,SB, and --verdicts judges by the 1966 Laws
@@ -177,7 +177,7 @@ struct Options {
 };
 
 std::vector<Tiebreak> default_tiebreaks(const Event& e, Rules rules) {
-  // Seed 000: the Harkness median, then "(a) Solkoff (b) S-B (c) un volado" (a coin toss).
+  // The FIDE 1966 rulebook: the Harkness median, then "(a) Solkoff (b) S-B (c) un volado" (a coin toss).
   // A match or a knockout is decided by its games; WIN only orders those out in the same round.
   const EventType type = e.type();
   const char* names = rules == Rules::fide_1966                                     ? "MEDIAN,SOLKOFF,SB"

@@ -60,7 +60,7 @@ std::string heading(const EventTable& t) {
 
 std::string tiebreak_line(const EventTable& t) {
   std::string out = t.rules == Rules::fide_1966
-                        ? std::string("Tie-breaks (unplayed games adjusted as the FIDE 1966 rulebook, seed 000, says):")
+                        ? std::string("Tie-breaks (unplayed games adjusted as the FIDE 1966 rulebook says):")
                         : fmt::format("Tie-breaks (FIDE C.07, unplayed rounds by Art. 16 as of {}):",
                                       t.rules == Rules::fide_2026 ? 2026 : 2023);
   for (size_t k = 0; k < t.tiebreaks.size(); ++k) {

@@ -10,7 +10,7 @@ namespace arbiter::event {
 
 namespace {
 
-constexpr const char* BergerRule = "FIDE C.05 Annex 1 (Berger tables; seed 000's round-robin tables)";
+constexpr const char* BergerRule = "FIDE C.05 Annex 1 (Berger tables, as the FIDE 1966 rulebook prints them)";
 
 using Table = std::vector<std::vector<BergerPair>>;  // [round][row], 0-based
 

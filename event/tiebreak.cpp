@@ -52,7 +52,7 @@ constexpr Definition Definitions[] = {
 };
 
 // Seed 000's sections, in its words, for the systems it defines.
-constexpr std::string_view SeedBook = "FIDE 1966 rulebook (seed 000), Sistema Suizo, Regla IX: ";
+constexpr std::string_view SeedBook = "FIDE 1966 rulebook, Swiss system, rule IX: ";
 constexpr std::string_view SeedAdjustment = "; Ajuste para juegos no jugados";
 
 const Definition& definition(std::string_view code) {

@@ -30,6 +30,15 @@ size_t next_line(std::string_view bytes, size_t end) {
 
 bool is_blank_line(std::string_view line) { return std::all_of(line.begin(), line.end(), is_blank); }
 
+// A brace comment that opens the line and closes on it, blanks after it: the
+// splitter leaves it in the state it entered it in. TCEC's files put the
+// engines' options so between a game's tags and its moves.
+bool is_closed_comment_line(std::string_view line) {
+  if (line.empty() || line[0] != '{') return false;
+  const size_t close = line.find('}');
+  return close != std::string_view::npos && is_blank_line(line.substr(close + 1));
+}
+
 // The start of P for the line L at `l`: the line before L's blank lines.
 std::optional<size_t> line_before(std::string_view bytes, size_t l) {
   size_t q = l;
@@ -42,16 +51,17 @@ std::optional<size_t> line_before(std::string_view bytes, size_t l) {
 
 enum class Verdict { yes, no, undecided };
 
-// After L (ending at `end`): tag lines without '{', blank lines, a line of movetext.
+// After L (ending at `end`): tag lines without '{', blank lines and closed
+// comment lines, a line of movetext.
 Verdict movetext_follows(std::string_view bytes, size_t end, bool at_stream_end) {
-  bool blank_seen = false;
+  bool tags_ended = false;
   for (size_t at = next_line(bytes, end); at < bytes.size();) {
     if (is_word_start(bytes, at)) return Verdict::yes;
     const size_t e = line_end(bytes, at);
     if (e == std::string_view::npos) break;
     const std::string_view line = bytes.substr(at, e - at);
-    if (is_blank_line(line)) blank_seen = true;
-    else if (blank_seen || line[0] != '[' || line.find('{') != std::string_view::npos) return Verdict::no;
+    if (is_blank_line(line) || is_closed_comment_line(line)) tags_ended = true;
+    else if (tags_ended || line[0] != '[' || line.find('{') != std::string_view::npos) return Verdict::no;
     at = next_line(bytes, e);
   }
   return at_stream_end ? Verdict::no : Verdict::undecided;

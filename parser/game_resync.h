@@ -16,7 +16,8 @@
 //    comments only, one with moves, one with a result; each at every
 //    variation depth P's ')' can tell apart);
 //  - after L come lines that start with '[' and hold no '{', then blank
-//    lines, then a line that starts with a word byte. Up to there the only
+//    lines and lines of one brace comment closed on the line, then a line
+//    that starts with a word byte. Up to there the only
 //    state that may still differ is the names of L's tag pairs (a splitter
 //    that met L in a brace comment does not keep them), which only a tag
 //    pair after a blank line in a game without moves looks at; after it, the

@@ -280,7 +280,7 @@ TEST_CASE("a sheet with no header lines keeps its ticks", "[reconcile]") {
   // Read as PGN (no "Key: value" line opens it), a sheet's ticks are still
   // moves not recorded, each supplied by the other sheet.
   const std::string white = "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n";
-  for (const std::string& tick : {"v", "-", "\xE2\x9C\x93", "\xE2\x80\x94"}) {
+  for (const std::string tick : {"v", "-", "\xE2\x9C\x93", "\xE2\x80\x94"}) {
     INFO(tick);
     const Reconciliation r = reconcile(white, "1. e4 e5\n2. " + tick + " Nc6\n3. Bb5 " + tick + "\n");
     CHECK(r.agreed_plies == 6);

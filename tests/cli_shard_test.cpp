@@ -201,7 +201,7 @@ TEST_CASE("shards: merged equals a single run on hostile inputs, for any N", "[s
 
 TEST_CASE("shards: --shard takes I/N with 1 <= I <= N, and JSONL only", "[shard]") {
   const std::string games = sample_path("errors.pgn");
-  for (const std::string& bad : {"0/3", "4/3", "1/0", "3", "a/b", "1/3x"})
+  for (const std::string bad : {"0/3", "4/3", "1/0", "3", "a/b", "1/3x"})
     CHECK(run_program(arbiter_command("check --format jsonl --shard " + bad + " " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --shard 1/2 " + games)).status == 2);
   CHECK(run_program(arbiter_command("check --format jsonl --shard 1/2 --fix out.pgn " + games)).status == 2);

@@ -47,7 +47,7 @@ TEST_CASE("each variant cites its federation's rules text where it was read", "[
         "czech draughts rules (PDN GameType 29): the capture the variant's law demands");
   CHECK(cited("english", DraughtsRule::notation) == "PDN 3.0: move notation");
   // Spanish and International as before.
-  CHECK(cited("spanish", DraughtsRule::capture_law) == "seed 004 Regulamento art. 5.2-5.3");
+  CHECK(cited("spanish", DraughtsRule::capture_law) == "Regulamento de damas (Tres e dama, 2010) art. 5.2-5.3");
   CHECK(cited("international", DraughtsRule::capture) ==
         "FMJD Annex 1, official rules for International draughts, art. 4.2-4.5");
   // Annex 1 art. 8.2: the two squares joined by '-' for a move, 'x' for a capture.

@@ -141,7 +141,7 @@ TEST_CASE("Spanish art. 9.1: twenty moves each without a man moving or a capture
   const std::string fen = "W:WK1,K3,9:BK32,K30,24";
   const std::vector<std::string> line = quiet_moves(spanish, fen, 40);
   const GameRecord at = check(24, fen, line);
-  const Finding& f = only_draw(at, Kind::draw_claimable, 40, "seed 004 Regulamento art. 9.1");
+  const Finding& f = only_draw(at, Kind::draw_claimable, 40, "Regulamento de damas (Tres e dama, 2010) art. 9.1");
   CHECK(f.severity == Severity::info);
   CHECK(f.evidence_plies == std::vector<int>{0});
   CHECK(f.message.find("the game ended there") != std::string::npos);
@@ -152,7 +152,7 @@ TEST_CASE("Spanish art. 9.1: twenty moves each without a man moving or a capture
   const std::vector<std::string> reset = quiet_moves(spanish, fen, 61, [](const d::Position&) { return true; }, 20);
   CHECK(draws(check(24, fen, first(reset, 60))).empty());
   const GameRecord after = check(24, fen, reset);
-  CHECK(only_draw(after, Kind::draw_claimable, 61, "seed 004 Regulamento art. 9.1").evidence_plies ==
+  CHECK(only_draw(after, Kind::draw_claimable, 61, "Regulamento de damas (Tres e dama, 2010) art. 9.1").evidence_plies ==
         std::vector<int>{21});
 }
 
@@ -163,7 +163,7 @@ TEST_CASE("Spanish art. 9.2: the Forzosa, three kings holding the río, twelve m
   const std::string fen = "W:WK1,K3,K6:BK30";
   const std::vector<std::string> line = quiet_moves(spanish, fen, 23);
   const GameRecord at = check(24, fen, line);
-  only_draw(at, Kind::draw_claimable, 23, "seed 004 Regulamento art. 9.2");
+  only_draw(at, Kind::draw_claimable, 23, "Regulamento de damas (Tres e dama, 2010) art. 9.2");
   CHECK(draws(check(24, fen, first(line, 22))).empty());
   // No king of the three on the río: no Forzosa, however long.
   const d::Bitboard rio = long_diagonal(d::board_of(8));
@@ -177,7 +177,7 @@ TEST_CASE("threefold repetition is claimed in Spanish (9.3) and English (1.32.1)
   const std::string fen = "W:WK1,K3,9:BK32,K30,24";
   const std::vector<std::string> line = back_and_forth(spanish, fen, 2);
   const GameRecord at = check(24, fen, line);
-  const Finding& f = only_draw(at, Kind::threefold_claimable, 8, "seed 004 Regulamento art. 9.3");
+  const Finding& f = only_draw(at, Kind::threefold_claimable, 8, "Regulamento de damas (Tres e dama, 2010) art. 9.3");
   CHECK(f.severity == Severity::info);
   CHECK(f.evidence_plies == std::vector<int>{0, 4, 8});
   // Twice is not three times.

@@ -250,7 +250,7 @@ TEST_CASE("Miloud_29 v Roukhou: the other capture at move 2 is capture_law, nami
   CHECK(illegal[0]->token == "24x15");
   CHECK(illegal[0]->message.find("illegal move — capture_law") == 0);
   CHECK(illegal[0]->message.find("4x21") != std::string::npos);
-  CHECK(illegal[0]->rule == "seed 004 Regulamento art. 5.2-5.3");
+  CHECK(illegal[0]->rule == "Regulamento de damas (Tres e dama, 2010) art. 5.2-5.3");
   CHECK(illegal[0]->candidates == std::vector<std::string>{"4x21 (takes 18)"});
 
   // After 5.17x24 Black's last man goes 25-21 and White's king takes it
@@ -261,7 +261,7 @@ TEST_CASE("Miloud_29 v Roukhou: the other capture at move 2 is capture_law, nami
   const std::vector<const Finding*> mismatch = of_kind(wrong, Kind::result_mismatch);
   REQUIRE(mismatch.size() == 1);
   CHECK(mismatch[0]->candidates == std::vector<std::string>{"1-0"});
-  CHECK(mismatch[0]->rule == "seed 004 Regulamento art. 8.1");
+  CHECK(mismatch[0]->rule == "Regulamento de damas (Tres e dama, 2010) art. 8.1");
   CHECK(serious(check(end + "1. 17x26 1-0")).empty());
   const GameRecord after = check(end + "1. 17x26 25-29 1-0");
   CHECK(of_kind(after, Kind::moves_after_end).size() == 1);

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The Debian package, made as `cpack -G DEB` makes it from the build tree
-# (the program already built: nothing is compiled here), unpacked with
-# `dpkg -x` into a scratch root and run from there: it holds the program, its
+# (the program already built: nothing is compiled here), installed with
+# dpkg into a scratch root and run from there: it holds the program, its
 # man page and its bash, zsh and fish completions and nothing else, its Depends names the Debian package of
 # every shared library the program loads (dpkg -S, an independent reading of
-# the same binary), and the unpacked program checks a game.
+# the same binary), and the installed program checks a game.
 # Usage: package_test.sh BUILD_DIR SOURCE_DIR
 set -eu
 build=$1
@@ -43,8 +43,18 @@ for library in $(objdump -p "$build/arbiter" | awk '$1 == "NEEDED" { print $2 }'
   echo "$packages" | grep -Fxq "$owner" || fail "$library ($owner) is not in Depends"
 done
 
+# Installed by dpkg itself, into a scratch root whose package database holds
+# the packages Depends names as this machine has them: dpkg checks every
+# version Depends asks for, unpacks, configures and records the package.
 root=$scratch/root
-dpkg -x "$deb" "$root"
+admin=$root/var/lib/dpkg
+mkdir -p "$admin/info" "$admin/updates"
+dpkg-query -s $packages > "$admin/status" || fail "a package Depends names is not installed here"
+for package in $(dpkg-query -W -f '${binary:Package}\n' $packages); do : > "$admin/info/$package.list"; done
+dpkg --root="$root" --force-not-root --force-script-chrootless --log=/dev/null -i "$deb" > "$scratch/dpkg.log" 2>&1 \
+  || { cat "$scratch/dpkg.log"; fail "dpkg -i refused the package"; }
+[ "$(dpkg --root="$root" -s arbiter | sed -n 's/^Status: //p')" = "install ok installed" ] \
+  || fail "dpkg does not record arbiter as installed"
 arbiter=$root/usr/bin/arbiter
 version=$("$arbiter" --version) || fail "--version exited $?"
 [ "$version" = "arbiter $(dpkg-deb -f "$deb" Version)" ] || fail "--version says '$version'"
@@ -59,4 +69,4 @@ status=0
 [ "$status" -eq 1 ] || { cat "$scratch/report.txt"; fail "check samples/errors.pgn exited $status, not 1"; }
 grep -q 'errors.pgn:8: game 1 (Student–Teacher), move 5. Nd5: illegal move' "$scratch/report.txt" \
   || { cat "$scratch/report.txt"; fail "the illegal move 5. Nd5 was not reported"; }
-echo "ok: the unpacked program reports samples/errors.pgn and is $version"
+echo "ok: the installed program reports samples/errors.pgn and is $version"

@@ -67,6 +67,24 @@ TEST_CASE("resync: lichess-style games resync at the next game's tag section", "
   CHECK(find_resync_point(text.substr(0, game.size() + 20), 1, false) == std::nullopt);
 }
 
+TEST_CASE("resync: TCEC's games resync past the engine options between tags and moves", "[resync]") {
+  // As TCEC writes them (engine/tcec/TCEC_Season_13_-_Superfinal.pgn): a
+  // comment line closed on itself after the blank line that ends the tags.
+  const std::string game =
+      "[Event \"TCEC Season 13 - Superfinal\"]\n[Round \"2.1\"]\n\n"
+      "{WhiteEngineOptions: Protocol=uci; Hash=16384; Threads=43; Ponder=false;}\n"
+      "1. d4 {book, mb=+0+0+0+0+0,} Nf6 {book, mb=+0+0+0+0+0,}\n1/2-1/2\n\n";
+  const std::string text = game + game;
+  CHECK(find_resync_point(text, 1, true) == game.size());
+  // Still so without the blank line, or with two comment lines.
+  CHECK(find_resync_point("x\ne4\n[B \"2\"]\n{c}\n1. e4 *\n", 1, true) == 5);
+  CHECK(find_resync_point("x\ne4\n[B \"2\"]\n\n{c}\n\n{d} \n1. e4 *\n", 1, true) == 5);
+  // Not when the comment stays open past the line, or a tag pair follows it.
+  CHECK(find_resync_point("x\ne4\n[B \"2\"]\n\n{c\n1. e4 *\n", 1, true) == std::nullopt);
+  CHECK(find_resync_point("x\ne4\n[B \"2\"]\n\n{c} [D \"4\"]\n1. e4 *\n", 1, true) == std::nullopt);
+  CHECK(find_resync_point("x\ne4\n[B \"2\"]\n\n{c}\n[B \"3\"]\n1. e4 *\n", 1, true) == std::nullopt);
+}
+
 TEST_CASE("resync: no point where a state the splitter may be in would cut elsewhere", "[resync]") {
   // A tag section without moves takes the next one (no blank line rule
   // applies): the line before must be movetext.
@@ -87,7 +105,7 @@ TEST_CASE("resync: from any resync point a fresh splitter cuts as a single run, 
   static const std::vector<std::string> pieces = {
       "[Event \"a\"]", "[Site \"b\"]", "[Event \"a\"] [Site \"c\"]", "[A \"}\"]", "[B \"\\\"{\"]", "[", "]", "\"",
       "\n", "\n", "\n", "\n\n", "\r\n", "\r", " ", "\t", "1. e4 ", "e5 ", "Nf3", "1-0", "0-1", "*", "1/2-1/2", "{",
-      "}", "{c}", "{ [%clk 0:01:00] }", "(", ")", ";x", "%x", "$1 ", "\\", "\x1A", "\xEF\xBB\xBF", "a"};
+      "}", "{c}", "\n{c}\n", "{ [%clk 0:01:00] }", "(", ")", ";x", "%x", "$1 ", "\\", "\x1A", "\xEF\xBB\xBF", "a"};
   std::mt19937 random(25);
   for (int stream = 0; stream < 20000; ++stream) {
     std::string text;

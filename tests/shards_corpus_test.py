@@ -6,6 +6,7 @@ aside), exit code included.
 
     shards_corpus_test.py ARBITER CORPUS_DIR
 """
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -36,16 +37,25 @@ def main():
         return 1
     check = [arbiter, "check", "--no-progress", "--format", "jsonl", "--emit-games"]
     failures = []
-    with tempfile.TemporaryDirectory() as scratch:
-        for path in files:
-            single = run(check + [path])
-            for n in COUNTS:
-                reports = [os.path.join(scratch, f"shard-{i}-of-{n}.jsonl") for i in range(1, n + 1)]
-                for i, report in enumerate(reports, 1):
-                    run(check + ["--shard", f"{i}/{n}", path], report)
-                merged = run([arbiter, "merge"] + reports)
-                if merged != single:
+    # The runs of one file go side by side: starting ten thousand processes
+    # one after another is most of the test's time.
+    with tempfile.TemporaryDirectory() as scratch, \
+            concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+        for f, path in enumerate(files):
+            single = pool.submit(run, check + [path])
+            shards = {n: [os.path.join(scratch, f"{f}-shard-{i}-of-{n}.jsonl") for i in range(1, n + 1)]
+                      for n in COUNTS}
+            runs = [pool.submit(run, check + ["--shard", f"{i}/{n}", path], report)
+                    for n, reports in shards.items() for i, report in enumerate(reports, 1)]
+            for done in runs:
+                done.result()
+            merges = {n: pool.submit(run, [arbiter, "merge"] + reports) for n, reports in shards.items()}
+            for n, merged in merges.items():
+                if merged.result() != single.result():
                     failures.append(f"{os.path.relpath(path, corpus)} N={n}")
+            for reports in shards.values():
+                for report in reports:
+                    os.remove(report)
     merges = len(files) * len(COUNTS)
     if failures:
         print(f"FAILED: {len(failures)} of {merges} merges differ from the single run: " + ", ".join(failures))

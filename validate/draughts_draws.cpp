@@ -23,13 +23,13 @@ using enum Counted;
 constexpr std::array<Material, 1> ThreeKings = {{{3, 0}}};
 constexpr std::array<DrawRule, 3> Spanish = {{
     {no_progress, 20, false, {}, {}, false, each_player, "20 moves by each player without a man moving or a capture",
-     "seed 004 Regulamento art. 9.1"},
+     "Regulamento de damas (Tres e dama, 2010) art. 9.1"},
     {endgame, 12, false, ThreeKings, ThreeKings, true, strong_side,
      "the Forzosa: three kings, holding the long diagonal (o río), against one king, not taken in twelve moves "
      "of the three kings",
-     "seed 004 Regulamento art. 9.2"},
+     "Regulamento de damas (Tres e dama, 2010) art. 9.2"},
     {repetition, 3, false, {}, {}, false, each_player, "the same position for the third time",
-     "seed 004 Regulamento art. 9.3"},
+     "Regulamento de damas (Tres e dama, 2010) art. 9.3"},
 }};
 
 // The World Checkers/Draughts Federation's rules (English draughts), rule

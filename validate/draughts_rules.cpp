@@ -54,9 +54,9 @@ struct VariantRules {
 
 constexpr VariantRules Cited[] = {
     {24,
-     {"seed 004 Regulamento art. 4.2", "seed 004 Regulamento art. 4.5", "seed 004 Regulamento art. 5.1, 4.3",
-      "seed 004 Regulamento art. 5.2-5.3", "seed 004 Regulamento art. 8.1", "seed 004 Regulamento art. 10.2",
-      "seed 004 Regulamento art. 4.4"}},
+     {"Regulamento de damas (Tres e dama, 2010) art. 4.2", "Regulamento de damas (Tres e dama, 2010) art. 4.5", "Regulamento de damas (Tres e dama, 2010) art. 5.1, 4.3",
+      "Regulamento de damas (Tres e dama, 2010) art. 5.2-5.3", "Regulamento de damas (Tres e dama, 2010) art. 8.1", "Regulamento de damas (Tres e dama, 2010) art. 10.2",
+      "Regulamento de damas (Tres e dama, 2010) art. 4.4"}},
     {20,
      {"FMJD Annex 1, official rules for International draughts: the man's move",
       "FMJD Annex 1, official rules for International draughts: the king's move",
