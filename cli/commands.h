@@ -26,7 +26,7 @@ struct Command {
   CommandRun (*define)(CLI::App& app);
 };
 
-// Every command, in the order `arbiter --help` lists them.
+// Every command, in the order `arbiter --help` lists them (cli/commands.cpp).
 std::span<const Command> commands();
 
 std::string check_help();
@@ -51,5 +51,10 @@ std::string split_help();
 CommandRun split_command(CLI::App& app);
 std::string winnable_help();
 CommandRun winnable_command(CLI::App& app);
+
+// The first of them, and the only one of the program a profile trains on
+// (cli/training_commands.cpp).
+inline constexpr Command CheckCommand{"check", "replay every game of PGN files, report what is wrong, with the rule",
+                                      check_help, check_command};
 
 }  // namespace arbiter
